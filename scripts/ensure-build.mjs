@@ -1,0 +1,24 @@
+// `npm start` builds the PWA first when there is no build, or when the sources are newer than it.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/index.html';
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+const sources = Math.max(
+  newest('src'),
+  newest('sw'),
+  newest('public'),
+  statSync('index.html').mtimeMs,
+);
+if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+  console.log('Construyendo la app (vite build)…');
+  execSync('npx vite build', { stdio: 'inherit' });
+}

@@ -1,0 +1,148 @@
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import { createClock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import { HttpError } from './http-errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { contentSecurityPolicy } from './plugins/security.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const API_PREFIXES = ['/api/', '/media/', '/webhooks/', '/sandbox/'];
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'El cuerpo de la solicitud no es JSON válido',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de contenido no admitido; envía application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido inválida' },
+};
+
+/** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
+export async function buildApp(
+  deps: Omit<AppDeps, 'clock'> & { clock?: Clock },
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'req.body.password',
+                'req.body.card_number',
+                'req.body.cvv2',
+              ],
+              censor: '[oculto]',
+            },
+          },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    ...options,
+  });
+  app.decorate('deps', { ...deps, clock: deps.clock ?? createClock(config.TODAY) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    hsts: config.HTTPS ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Demasiados intentos. Intenta de nuevo en ${Math.ceil(context.ttl / 1000)} segundos.`,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, error: error.message, ...error.extra });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      return reply
+        .status(known.status)
+        .send({ success: false, message: known.message, error: known.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const message = error.message || 'Demasiados intentos. Intenta de nuevo más tarde.';
+      return reply.status(429).send({ success: false, message, error: message });
+    }
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Datos inválidos', error: 'Datos inválidos' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ success: false, message: 'Solicitud inválida', error: 'Solicitud inválida' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({
+        success: false,
+        message: 'Error interno del servidor',
+        error: 'Error interno del servidor',
+      });
+  });
+
+  await app.register(registerRoutes);
+  await app.register(staticPlugin, { enabled: config.NODE_ENV !== 'test' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      reply.sendSpaShell !== undefined;
+    if (wantsPage && reply.sendSpaShell?.()) return reply;
+    return reply
+      .status(404)
+      .send({ success: false, message: 'Recurso no encontrado', error: 'Recurso no encontrado' });
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import * as yup from 'yup';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const envSchema = yup.object({
+  NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('production'),
+  HOST: yup.string().default('0.0.0.0'),
+  PORT: yup.number().integer().min(0).max(65535).default(3000),
+  LOG_LEVEL: yup
+    .string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  DATA_DIR: yup.string().default('./data'),
+  DATABASE_URL: yup
+    .string()
+    .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: yup.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TODAY: yup.string().matches(ISO_DATE, 'TODAY must be yyyy-mm-dd').optional(),
+  DEMO_CABINS: yup.number().integer().min(0).max(100000).optional(),
+  TILE_URL: yup.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: yup
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  PAYMENT_PROVIDER: yup.string().oneOf(['sandbox', 'openpay']).default('sandbox'),
+  OPENPAY_MERCHANT_ID: yup.string().optional(),
+  OPENPAY_PUBLIC_KEY: yup.string().optional(),
+  OPENPAY_PRIVATE_KEY: yup.string().optional(),
+  OPENPAY_API_BASE: yup.string().url().default('https://sandbox-api.openpay.mx/v1'),
+  OPENPAY_JS_URL: yup.string().url().default('https://js.openpay.mx/openpay.v1.min.js'),
+  HOLD_MINUTES: yup.number().integer().min(1).max(120).default(15),
+  TRUST_PROXY: yup.boolean().default(false),
+  HTTPS: yup.boolean().default(false),
+});
+
+export type Config = yup.InferType<typeof envSchema> & { dataDir: string };
+
+/** Reads and validates the environment once; throws one readable list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.fields).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  try {
+    const parsed = envSchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+    if (parsed.PAYMENT_PROVIDER === 'openpay') {
+      const missing = ['OPENPAY_MERCHANT_ID', 'OPENPAY_PUBLIC_KEY', 'OPENPAY_PRIVATE_KEY'].filter(
+        (k) => !parsed[k as keyof typeof parsed],
+      );
+      if (missing.length) throw new Error(`PAYMENT_PROVIDER=openpay needs ${missing.join(', ')}`);
+    }
+    return { ...parsed, dataDir: resolve(parsed.DATA_DIR) };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      throw new Error(
+        `Configuración inválida / invalid configuration:\n  - ${error.errors.join('\n  - ')}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+/** A config for tests: in-memory database, silent logs, a fixed "today". */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    dataDir: 'memory://',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    TODAY: '2026-11-22',
+    ...overrides,
+  };
+}

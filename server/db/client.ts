@@ -1,0 +1,116 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: repositories take `Db | Tx` so callers can compose them. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string, pid: string) {
+    super(
+      `La carpeta de datos ${dir} ya está en uso por otro proceso (pid ${pid}); detenlo antes de iniciar otro servidor.\n` +
+        `The data folder ${dir} is already in use by another process (pid ${pid}); stop it before starting another server.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite corrupts a folder opened by two processes, so the server holds an exclusive lock file. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = join(dir, 'refugio.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readFileSync(lockPath, 'utf8').trim();
+      if (holder && isAlive(Number(holder)) && Number(holder) !== process.pid) {
+        throw new DataDirLockedError(dir, holder);
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+/**
+ * Opens the database: node-postgres when a URL is given, else PGlite in `dataDir`
+ * (`memory://` for tests). Applies the migrations before returning.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({
+      dataDir: inMemory ? undefined : join(options.dataDir, 'pglite'),
+      extensions: { btree_gist, pg_trgm, unaccent },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Postgres error details, whether drizzle wrapped them (error.cause) or not. */
+export function pgErrorOf(error: unknown): { code?: string; constraint?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: e.constraint };
+    current = e.cause;
+  }
+  return {};
+}

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AccommodationFeatures } from '../../src/shared/types.ts';
+
+/** Money columns are integer centavos. Date columns are calendar dates (yyyy-mm-dd strings). */
+
+export const cabins = pgTable(
+  'cabins',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    accommodationType: text('accommodation_type').notNull(),
+    description: text('description').notNull(),
+    population: text('population').notNull(),
+    state: text('state').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    minOccupancy: integer('min_occupancy').notNull().default(1),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    beds: integer('beds').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    minNights: integer('min_nights').notNull().default(1),
+    /** Host's nightly rate before commission. */
+    nightlyRateCents: integer('nightly_rate_cents').notNull(),
+    /** Friday and Saturday nights, when the cabin has a weekend rate. */
+    weekendRateCents: integer('weekend_rate_cents'),
+    features: jsonb('features').$type<AccommodationFeatures>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'cabins_occupancy_ck',
+      sql`${t.minOccupancy} >= 1 and ${t.maxOccupancy} >= ${t.minOccupancy}`,
+    ),
+    check('cabins_price_ck', sql`${t.nightlyRateCents} > 0`),
+    index('cabins_population_idx').on(t.population),
+  ],
+);
+
+export const cabinSeasonalRates = pgTable(
+  'cabin_seasonal_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nightlyRateCents: integer('nightly_rate_cents').notNull(),
+  },
+  (t) => [
+    index('cabin_seasonal_rates_cabin_idx').on(t.cabinId),
+    check('cabin_seasonal_rates_range_ck', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+export const cabinPhotos = pgTable(
+  'cabin_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Relative media path, resolved under /media by clients. */
+    path: text('path').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [uniqueIndex('cabin_photos_cabin_position_uq').on(t.cabinId, t.position)],
+);
+
+export const hostBlocks = pgTable(
+  'host_blocks',
+  {
+    id: text('id').primaryKey(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [check('host_blocks_range_ck', sql`${t.checkOut} > ${t.checkIn}`)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    registrationMethod: text('registration_method').notNull().default('email'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    googleLinked: boolean('google_linked').notNull().default(false),
+    facebookLinked: boolean('facebook_linked').notNull().default(false),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clients_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** One row per issued JWT (jti): logout revokes it, so a token can be refused on every server. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_client_idx').on(t.clientId)],
+);
+
+/**
+ * status: pending (a hold while the card is charged) | active | cancelled | completed | expired | failed.
+ * Only pending and active rows occupy nights: the exclusion constraint (custom migration) covers them.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    nights: integer('nights').notNull(),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
+    currency: text('currency').notNull().default('MXN'),
+    guestFirstName: text('guest_first_name').notNull(),
+    guestLastName: text('guest_last_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    url: text('url'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservations_range_ck', sql`${t.checkOut} > ${t.checkIn}`),
+    check('reservations_guests_ck', sql`${t.guests} >= 1`),
+    index('reservations_cabin_idx').on(t.cabinId),
+    index('reservations_client_idx').on(t.clientId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    provider: text('provider').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    authorization: text('authorization'),
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+);
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  /** null while the first request is still running. */
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    index('reviews_cabin_idx').on(t.cabinId),
+  ],
+);
+
+/** The built-in card sandbox (Openpay-compatible). Never holds a card number or CVV. */
+export const sandboxTokens = pgTable('sandbox_tokens', {
+  id: text('id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  bin: text('bin').notNull(),
+  holderName: text('holder_name').notNull(),
+  expirationMonth: text('expiration_month').notNull(),
+  expirationYear: text('expiration_year').notNull(),
+  /** The outcome the test card triggers at charge time (null: approved). */
+  outcomeCode: integer('outcome_code'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    authorization: text('authorization'),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    description: text('description').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_charges_order_uq').on(t.merchantId, t.orderId)],
+);

@@ -1,0 +1,75 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Warm terracotta and pine tones; every text/background pair used meets WCAG AA. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fdf4ef' },
+          100: { value: '#fae3d5' },
+          200: { value: '#f3c3a6' },
+          300: { value: '#e99a70' },
+          400: { value: '#dc7444' },
+          500: { value: '#c85a2b' },
+          600: { value: '#a84620' },
+          700: { value: '#8a3a1c' },
+          800: { value: '#6e301b' },
+          900: { value: '#582818' },
+          950: { value: '#301209' },
+        },
+        pine: {
+          50: { value: '#eff7f2' },
+          100: { value: '#d8ece0' },
+          200: { value: '#b2d9c2' },
+          300: { value: '#83bf9e' },
+          400: { value: '#559f78' },
+          500: { value: '#38825d' },
+          600: { value: '#2a684a' },
+          700: { value: '#23533d' },
+          800: { value: '#1f4333' },
+          900: { value: '#1a372b' },
+          950: { value: '#0d1f18' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        pine: {
+          solid: { value: '{colors.pine.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.pine.700}' },
+          muted: { value: '{colors.pine.100}' },
+          subtle: { value: '{colors.pine.50}' },
+          emphasized: { value: '{colors.pine.200}' },
+          focusRing: { value: '{colors.pine.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

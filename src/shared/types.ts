@@ -1,0 +1,255 @@
+/** Wire types of the HTTP API (SPEC §3 field names). Amounts are pesos (up to 2 decimals). Dates are yyyy-mm-dd. */
+
+export type IsoDate = string;
+
+export const FEATURE_GROUPS = [
+  'generalFeatures',
+  'views',
+  'activities',
+  'parking',
+  'restroomFeatures',
+  'kitchen',
+  'sport',
+  'livingRoom',
+] as const;
+export type FeatureGroup = (typeof FEATURE_GROUPS)[number];
+export type AccommodationFeatures = Record<FeatureGroup, Record<string, boolean>>;
+
+export type RestrictionType =
+  'NOT_AVAILABLE' | 'CAPACITY_EXCEEDED' | 'CAPACITY_INSUFFICIENT' | 'NOCHES_MINIMAS';
+export interface Restriction {
+  type: RestrictionType;
+  message: string;
+}
+
+export interface CabinRating {
+  /** Average of real reviews, one decimal; null when the cabin has none ('Nuevo'). */
+  average: number | null;
+  count: number;
+}
+
+export interface SeasonalRate {
+  name: string;
+  startDate: IsoDate;
+  /** Exclusive: the season covers nights [startDate, endDate). */
+  endDate: IsoDate;
+  pricePerNight: number;
+}
+
+export interface StayPricing {
+  nights: number;
+  /** Sum of the nightly rates (seasonal/weekend applied), before commission. */
+  basePrice: number;
+  comisionServicio: number;
+  totalPrice: number;
+  /** totalPrice / nights, rounded to pesos. */
+  pricePerNight: number;
+}
+
+export interface Cabin {
+  _id: string;
+  propertyDetails: {
+    name: string;
+    accomodationType: string;
+    minOccupancy: number;
+    maxOccupancy: number;
+    bedrooms: number;
+    minNights: number;
+  };
+  location: {
+    population: string;
+    state: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+  };
+  additionalInfo: { nBeds: number; nRestrooms: number; nBedrooms: number };
+  accomodationDescription: string;
+  others: { basePrice2nights: number; baseCost: number; weekendPrice: number | null };
+  /** precioBaseFinal: nightly price shown to guests (commission included); comisionServicio: its commission part. */
+  precioCalculado: { precioBaseFinal: number; comisionServicio: number };
+  seasonalRates: SeasonalRate[];
+  restrictions: Restriction[];
+  /** Relative media paths ("scenes/beach-3"); see mediaUrl() in ./media.ts. */
+  images: string[];
+  files: string[];
+  accommodationFeatures: AccommodationFeatures;
+  rating: CabinRating;
+  /** Present on search answers when dates were given. */
+  cotizacion?: StayPricing | null;
+}
+
+export interface SearchResponse {
+  success: true;
+  total: number;
+  page: number;
+  pageSize: number;
+  habitaciones: Cabin[];
+}
+
+export interface CabinReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface QuoteRequest {
+  habitacionId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: number;
+}
+
+export type QuoteErrorType =
+  | 'INVALID_DATE'
+  | 'INVALID_DATE_RANGE'
+  | 'CABIN_NOT_FOUND'
+  | 'CAPACITY_EXCEEDED'
+  | 'CAPACITY_INSUFFICIENT'
+  | 'NOCHES_MINIMAS'
+  | 'NOT_AVAILABLE'
+  | 'SERVER_ERROR';
+
+export interface QuoteResponse {
+  success: boolean;
+  available: boolean;
+  error?: string;
+  errorType?: QuoteErrorType;
+  pricing?: { totalPrice: number; pricePerNight: number; basePrice: number; nights: number };
+  precioCalculado?: { comisionServicio: number };
+}
+
+export interface OccupiedRange {
+  checkIn: IsoDate;
+  /** Exclusive. */
+  checkOut: IsoDate;
+  kind: 'reservation' | 'block';
+}
+
+export interface BookingSummary {
+  cabinId: string;
+  cabinName: string;
+  cabinImage: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: number;
+  nights: number;
+  pricing: {
+    basePrice: number;
+    totalPrice: number;
+    cleaningFee: number;
+    serviceFee: number;
+    comisionServicio: number;
+    taxes: number;
+  };
+  location: string;
+  maxOccupancy: number;
+  amenities: string[];
+}
+
+export interface GuestInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+}
+
+export interface ChargeRequest {
+  reservationId: string;
+  method: 'card';
+  token_id: string;
+  device_session_id: string;
+  customerData: { name: string; last_name: string; phone_number: string; email: string };
+  reservationData: {
+    cabinId: string;
+    cabinName: string;
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    guests: number;
+    nights: number;
+    location: string;
+    maxOccupancy: number;
+    pricing: BookingSummary['pricing'];
+    guestInfo: GuestInfo;
+  };
+  clienteWebId?: string;
+}
+
+export interface ChargeResponse {
+  success: boolean;
+  data?: {
+    reservationId: string;
+    paymentId: string;
+    status: string;
+    charge: { status: string; error_message: string | null; authorization?: string | null };
+    ok: boolean;
+    message: string;
+    totalAmount: number;
+    confirmedAt: string;
+  };
+  error?: string;
+  error_code?: number;
+  errorType?: string;
+}
+
+export interface Client {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  lastLogin: string | null;
+  registrationMethod: 'email' | 'google' | 'facebook';
+  isEmailVerified: boolean;
+  oauthProviders: { google: boolean; facebook: boolean };
+  preferences: { notifications: { email: boolean; sms: boolean }; newsletter: boolean };
+  createdAt: string;
+}
+
+export interface AuthResponse {
+  success: boolean;
+  message?: string;
+  error?: string;
+  data?: { token: string; client: Client };
+}
+
+export type ReservationStatus = 'active' | 'cancelled' | 'completed' | 'pending' | string;
+export type PaymentStatus = 'PAID' | 'PENDING' | 'FAILED' | 'REFUNDED' | string;
+
+export interface ReservationListItem {
+  _id: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  resourceId: string;
+  resourceName: string;
+  chaletImage: string;
+  arrivalDate: IsoDate;
+  departureDate: IsoDate;
+  pax: number;
+  nNights: number;
+  maxOccupation: number;
+  total: number;
+  currency: 'MXN';
+  balanceDue: number;
+  url?: string;
+  /** Essentials for arriving without signal. */
+  location: {
+    population: string;
+    state: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  error?: string;
+  errorType?: string;
+  error_code?: number;
+  fields?: Record<string, string>;
+}
