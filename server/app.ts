@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -118,17 +119,18 @@ export async function buildApp(
         .send({ success: false, message: 'Solicitud inválida', error: 'Solicitud inválida' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        success: false,
-        message: 'Error interno del servidor',
-        error: 'Error interno del servidor',
-      });
+    return reply.status(500).send({
+      success: false,
+      message: 'Error interno del servidor',
+      error: 'Error interno del servidor',
+    });
   });
 
   await app.register(registerRoutes);
-  await app.register(staticPlugin, { enabled: config.NODE_ENV !== 'test' });
+  await app.register(staticPlugin, {
+    enabled: config.NODE_ENV !== 'test',
+    root: resolve(config.STATIC_DIR),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -12,6 +12,7 @@ const envSchema = yup.object({
     .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   DATA_DIR: yup.string().default('./data'),
+  STATIC_DIR: yup.string().default('./dist'),
   DATABASE_URL: yup
     .string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')

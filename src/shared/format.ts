@@ -1,0 +1,121 @@
+/** es-MX formatting: MXN money, Spanish dates, +52 phones, Spanish plurals. */
+import { parseIsoDate } from './dates.ts';
+
+const mxnWhole = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const mxnCents = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$1,850" for whole pesos, "$1,850.50" otherwise. */
+export function formatMXN(pesos: number): string {
+  const rounded = Math.round(pesos * 100) / 100;
+  return Number.isInteger(rounded) ? mxnWhole.format(rounded) : mxnCents.format(rounded);
+}
+
+/** Always two decimals: "$1,850.00" (payment summaries). */
+export function formatMXNExact(pesos: number): string {
+  return mxnCents.format(Math.round(pesos * 100) / 100);
+}
+
+export const centsToPesos = (cents: number): number => Math.round(cents) / 100;
+export const pesosToCents = (pesos: number): number => Math.round(pesos * 100);
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MONTHS_SHORT = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sept',
+  'oct',
+  'nov',
+  'dic',
+];
+
+/** '05 de marzo, 2025' (SPEC §2, Mis reservas). */
+export function formatDateLong(iso: string): string {
+  const d = parseIsoDate(iso);
+  return `${String(d.getUTCDate()).padStart(2, '0')} de ${MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`;
+}
+
+/** '5 mar 2026' */
+export function formatDateShort(iso: string): string {
+  const d = parseIsoDate(iso);
+  return `${d.getUTCDate()} ${MONTHS_SHORT[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** '5 mar' (compact ranges in the search bar). */
+export function formatDayMonth(iso: string): string {
+  const d = parseIsoDate(iso);
+  return `${d.getUTCDate()} ${MONTHS_SHORT[d.getUTCMonth()]}`;
+}
+
+/** A timestamp in long Mexican Spanish: '22 de noviembre de 2026, 10:30'. */
+export function formatDateTimeLong(isoTimestamp: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  }).format(new Date(isoTimestamp));
+}
+
+export function monthName(monthIndex: number): string {
+  return MONTHS[monthIndex];
+}
+
+/** Digits a person typed or stored ("+52 55-1234-5678") → the 10 national digits (SPEC §5 Profile). */
+export function normalizePhone(raw: string | null | undefined): string {
+  if (!raw) return '';
+  let digits = raw.replace(/[\s\-+()]/g, '').replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('52')) digits = digits.slice(2);
+  return digits;
+}
+
+/** 10 digits → '+52' + digits, as stored and sent. */
+export function toMexicanE164(digits: string): string {
+  return `+52${normalizePhone(digits)}`;
+}
+
+/** '+52 55 1234 5678' */
+export function formatPhone(raw: string | null | undefined): string {
+  const d = normalizePhone(raw);
+  if (d.length !== 10) return raw ?? '';
+  return `+52 ${d.slice(0, 2)} ${d.slice(2, 6)} ${d.slice(6)}`;
+}
+
+export const plural = (n: number, one: string, many: string): string =>
+  `${n} ${n === 1 ? one : many}`;
+export const guestsLabel = (n: number) => plural(n, 'huésped', 'huéspedes');
+export const nightsLabel = (n: number) => plural(n, 'noche', 'noches');
+export const bedsLabel = (n: number) => plural(n, 'cama', 'camas');
+export const bathroomsLabel = (n: number) => plural(n, 'baño', 'baños');
+export const bedroomsLabel = (n: number) => plural(n, 'recámara', 'recámaras');
+export const listingsLabel = (n: number) => plural(n, 'alojamiento', 'alojamientos');
+export const peopleLabel = (n: number) => plural(n, 'persona', 'personas');
