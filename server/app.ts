@@ -26,6 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+  interface FastifyRequest {
+    /** The signed-in client's id when a valid bearer token came with the request (auth plugin). */
+    clientId: string | null;
+  }
 }
 
 const API_PREFIXES = ['/api/', '/media/', '/webhooks/', '/sandbox/'];
@@ -73,6 +77,7 @@ export async function buildApp(
     ...options,
   });
   app.decorate('deps', { ...deps, clock: deps.clock ?? createClock(config.TODAY) });
+  app.decorateRequest('clientId', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },

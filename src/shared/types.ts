@@ -81,7 +81,10 @@ export interface Cabin {
 
 export interface SearchResponse {
   success: true;
+  /** Cabins matching destination + filters (all pages). */
   total: number;
+  /** Cabins matching the destination and guests alone, before bedrooms/beds/bathrooms/amenities filters. */
+  totalUnfiltered: number;
   page: number;
   pageSize: number;
   habitaciones: Cabin[];
