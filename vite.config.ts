@@ -1,10 +1,29 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3001';
 
+/** Version + commit; APP_BUILD_ID overrides it. Busts the persisted query cache on each build. */
+function buildId(): string {
+  if (process.env.APP_BUILD_ID) return process.env.APP_BUILD_ID;
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${version}+${commit}`;
+  } catch {
+    return version;
+  }
+}
+
 export default defineConfig({
+  define: {
+    __APP_BUILD_ID__: JSON.stringify(buildId()),
+  },
   plugins: [
     react(),
     VitePWA({
@@ -13,11 +32,16 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
+      // public/manifest.webmanifest is the manifest; index.html links it.
       manifest: false,
       includeManifestIcons: false,
       injectManifest: {
+        // The shell, every route chunk and style, the manifest and the icons. Photos and tiles
+        // are cached at run time, only those the guest sees.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
-        globIgnores: ['**/sw.js', '**/workbox-*.js'],
+        // Root-level workbox-*.js are generateSW runtimes; our assets/workbox-window chunk stays.
+        globIgnores: ['**/sw.js', 'workbox-*.js', '**/.vite/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureSeeded } from './db/seed.ts';
+import { startHoldSweeper } from './services/hold-sweeper.ts';
 
 /** The process: validated config, database, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const clock = createClock(config.TODAY);
   await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABINS });
   const app = await buildApp({ config, database, clock });
+  const stopHoldSweeper = startHoldSweeper(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await stopHoldSweeper();
       await app.close();
       await database.close();
       process.exit(0);

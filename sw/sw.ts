@@ -1,23 +1,30 @@
 /// <reference lib="webworker" />
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CONFIG_PATH } from '../src/offline/keys.ts';
+import { cabinPhotoPaths, reservationPhotoPaths } from '../src/offline/photos.ts';
+import { registerApiCache } from './api-cache.ts';
+import { registerMediaCache, warmPhotos } from './media-cache.ts';
+import { lastGuestClear, listenForMessages } from './messages.ts';
+import { setupPrecache } from './precache.ts';
+import { learnTileSource, registerTileCache } from './tile-cache.ts';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
-};
+declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/webhooks\//],
-  }),
-);
+/** Wiring only: each concern lives in its own module (README.md). */
+setupPrecache();
+registerApiCache({
+  guestClearedAt: lastGuestClear,
+  async onStored({ kind, key, body, event }) {
+    if (kind === 'cabin') await warmPhotos(cabinPhotoPaths(body), event);
+    else if (kind === 'reservations') await warmPhotos(reservationPhotoPaths(body), event);
+    else if (kind === 'answer' && key === CONFIG_PATH) learnTileSource(body);
+  },
+});
+registerMediaCache();
+registerTileCache();
+listenForMessages();
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+// The first install takes the open page at once, so it works offline without a reload. Updates
+// still wait for the guest's 'Actualizar' (SKIP_WAITING).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -268,4 +269,18 @@ export const sandboxCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_charges_order_uq').on(t.merchantId, t.orderId)],
+);
+
+/**
+ * One row (id = 1) whose version goes up, by statement-level triggers (custom migration), whenever
+ * cabins, their photos, seasonal rates or reviews change. Servers keep the catalogue in memory and
+ * reload it when this version moves (see server/services/catalogue.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_ck', sql`${t.id} = 1`)],
 );

@@ -1,12 +1,15 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { isValidIsoDate, nightsBetween } from '../../src/shared/dates.ts';
+import { guestsLabel, nightsLabel } from '../../src/shared/format.ts';
 import { priceStayCents, type RateCard, type StayPricingCents } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
-import type { QuoteErrorType } from '../../src/shared/types.ts';
+import type { QuoteErrorType, Restriction } from '../../src/shared/types.ts';
+import { BOOKING_MESSAGES, STAY_LIMITS } from '../../src/shared/validation/booking.ts';
+import { BOOKING_DATE_MESSAGES } from '../../src/shared/validation/booking-dates.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinSeasonalRates, cabins, hostBlocks, reservations } from '../db/schema.ts';
 
-/** The rules every stay must meet, shared by quoting, booking and charging. */
+/** The rules every stay must meet, shared by quoting, searching, booking and charging. */
 
 export type CabinRow = typeof cabins.$inferSelect;
 
@@ -15,6 +18,14 @@ export interface StayRequest {
   checkIn: unknown;
   checkOut: unknown;
   guests: unknown;
+}
+
+export interface StayFailure {
+  ok: false;
+  errorType: QuoteErrorType;
+  message: string;
+  status: number;
+  cabin?: CabinRow;
 }
 
 export type StayCheck =
@@ -27,24 +38,85 @@ export type StayCheck =
       checkOut: string;
       guests: number;
     }
-  | { ok: false; errorType: QuoteErrorType; message: string; status: number; cabin?: CabinRow };
+  | StayFailure;
 
 /** Longest stay accepted in one booking, and how far ahead one can book. */
-export const MAX_NIGHTS = 90;
-export const MAX_DAYS_AHEAD = 730;
+export const MAX_NIGHTS = STAY_LIMITS.maxNights;
+export const MAX_DAYS_AHEAD = STAY_LIMITS.maxDaysAhead;
+/** More guests than any cabin could hold is a typo, not a search. */
+export const MAX_GUESTS = STAY_LIMITS.maxGuests;
 
 const fail = (
   errorType: QuoteErrorType,
   status: number,
   message?: string,
   cabin?: CabinRow,
-): StayCheck => ({
+): StayFailure => ({
   ok: false,
   errorType,
   status,
   message: message ?? QUOTE_ERROR_MESSAGES[errorType],
   cabin,
 });
+
+/** Real dates, arrival not before today, departure after arrival, within the booking window. */
+export function validateStayDates(
+  checkIn: unknown,
+  checkOut: unknown,
+  today: string,
+): { ok: true; checkIn: string; checkOut: string; nights: number } | StayFailure {
+  if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) return fail('INVALID_DATE', 400);
+  if (checkIn < today) return fail('INVALID_DATE', 400, BOOKING_DATE_MESSAGES.checkInPast);
+  if (checkOut <= checkIn) return fail('INVALID_DATE_RANGE', 400);
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights > MAX_NIGHTS) return fail('INVALID_DATE_RANGE', 400, BOOKING_MESSAGES.tooLong);
+  if (nightsBetween(today, checkIn) > MAX_DAYS_AHEAD)
+    return fail('INVALID_DATE', 400, BOOKING_MESSAGES.tooFar);
+  return { ok: true, checkIn, checkOut, nights };
+}
+
+/** A whole number of guests in [1, MAX_GUESTS], from a number or a string of digits; else null. */
+export function parseGuests(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MAX_GUESTS) return null;
+  return n;
+}
+
+type StayLimits = Pick<CabinRow, 'maxOccupancy' | 'minOccupancy' | 'minNights'>;
+
+/**
+ * Why a cabin cannot host a stay, in SPEC §8 order (capacity, then minimum stay, then occupied
+ * nights). Empty when it can. Guests or nights left out are not checked.
+ */
+export function stayRestrictions(
+  cabin: StayLimits,
+  stay: { guests?: number | null; nights?: number | null; occupied?: boolean },
+): Restriction[] {
+  const restrictions: Restriction[] = [];
+  const { guests, nights } = stay;
+  if (guests != null && guests > cabin.maxOccupancy) {
+    restrictions.push({
+      type: 'CAPACITY_EXCEEDED',
+      message: `${QUOTE_ERROR_MESSAGES.CAPACITY_EXCEEDED} de ${guestsLabel(cabin.maxOccupancy)}`,
+    });
+  }
+  if (guests != null && guests < cabin.minOccupancy) {
+    restrictions.push({
+      type: 'CAPACITY_INSUFFICIENT',
+      message: `${QUOTE_ERROR_MESSAGES.CAPACITY_INSUFFICIENT} de ${guestsLabel(cabin.minOccupancy)}`,
+    });
+  }
+  if (nights != null && nights < cabin.minNights) {
+    restrictions.push({
+      type: 'NOCHES_MINIMAS',
+      message: `${QUOTE_ERROR_MESSAGES.NOCHES_MINIMAS} de ${nightsLabel(cabin.minNights)}`,
+    });
+  }
+  if (stay.occupied) {
+    restrictions.push({ type: 'NOT_AVAILABLE', message: QUOTE_ERROR_MESSAGES.NOT_AVAILABLE });
+  }
+  return restrictions;
+}
 
 export async function loadRateCard(db: DbOrTx, cabin: CabinRow): Promise<RateCard> {
   const seasons = await db
@@ -62,6 +134,13 @@ export async function loadRateCard(db: DbOrTx, cabin: CabinRow): Promise<RateCar
     seasonalRates: seasons,
   };
 }
+
+/**
+ * SQL that is true for an occupying row: every active stay and host block, and pending holds whose
+ * time has not run out (an expired hold still exists until a write expires it, but frees its nights).
+ */
+export const holdStillCounts = (now: Date) =>
+  sql`(${reservations.status} <> 'pending' or ${reservations.holdExpiresAt} is null or ${reservations.holdExpiresAt} > ${now.toISOString()})`;
 
 /** True when no pending hold, active stay or host block of the cabin touches a night of [checkIn, checkOut). */
 export async function isRangeFree(
@@ -84,8 +163,7 @@ export async function isRangeFree(
         options.ignoreReservationId
           ? sql`${reservations.id} <> ${options.ignoreReservationId}`
           : undefined,
-        // A hold whose time ran out no longer counts (the sweep will expire it).
-        sql`(${reservations.status} <> 'pending' or ${reservations.holdExpiresAt} is null or ${reservations.holdExpiresAt} > ${now.toISOString()})`,
+        holdStillCounts(now),
       ),
     )
     .limit(1);
@@ -104,34 +182,61 @@ export async function isRangeFree(
   return blocked.length === 0;
 }
 
+/** Where checkStay reads cabins and occupancy: SQL (checkStay) or the in-memory catalogue. */
+export interface StaySource {
+  findCabin(id: string): Promise<{ cabin: CabinRow; rateCard?: RateCard } | null>;
+  rateCard(cabin: CabinRow): Promise<RateCard>;
+  isFree(cabinId: string, checkIn: string, checkOut: string): Promise<boolean>;
+}
+
+export interface CheckStayOptions {
+  checkAvailability?: boolean;
+  ignoreReservationId?: string;
+  /** The moment holds are compared with (the app clock's now). */
+  now?: Date;
+}
+
 /**
  * Validates a stay in SPEC §8 order: dates, range, cabin, capacity, minimum nights, availability.
- * `today` is today in America/Mexico_City. Availability is checked only when `checkAvailability`.
+ * `today` is today in America/Mexico_City. Availability is checked unless `checkAvailability: false`.
  */
 export async function checkStay(
   db: DbOrTx,
   request: StayRequest,
   today: string,
-  options: { checkAvailability?: boolean; ignoreReservationId?: string } = {},
+  options: CheckStayOptions = {},
 ): Promise<StayCheck> {
-  const { checkIn, checkOut } = request;
-  if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) return fail('INVALID_DATE', 400);
-  if (checkIn < today)
-    return fail('INVALID_DATE', 400, 'La fecha de llegada no puede ser anterior a hoy');
-  if (checkOut <= checkIn) return fail('INVALID_DATE_RANGE', 400);
-  const nights = nightsBetween(checkIn, checkOut);
-  if (nights > MAX_NIGHTS)
-    return fail('INVALID_DATE_RANGE', 400, `La estancia no puede superar ${MAX_NIGHTS} noches`);
-  if (nightsBetween(today, checkIn) > MAX_DAYS_AHEAD) {
-    return fail('INVALID_DATE', 400, 'Solo se puede reservar con hasta dos años de anticipación');
-  }
-  const guests =
-    typeof request.guests === 'string' && /^\d+$/.test(request.guests)
-      ? Number(request.guests)
-      : request.guests;
-  if (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1 || guests > 1000) {
-    return fail('CAPACITY_INSUFFICIENT', 400, 'Indica un número de huéspedes válido');
-  }
+  return checkStayWith(
+    {
+      findCabin: async (id) => {
+        const [cabin] = await db.select().from(cabins).where(eq(cabins.id, id)).limit(1);
+        return cabin ? { cabin } : null;
+      },
+      rateCard: (cabin) => loadRateCard(db, cabin),
+      isFree: (cabinId, checkIn, checkOut) =>
+        isRangeFree(db, cabinId, checkIn, checkOut, {
+          ignoreReservationId: options.ignoreReservationId,
+          now: options.now,
+        }),
+    },
+    request,
+    today,
+    options,
+  );
+}
+
+/** checkStay's rules over any source of cabins and occupancy. */
+export async function checkStayWith(
+  source: StaySource,
+  request: StayRequest,
+  today: string,
+  options: CheckStayOptions = {},
+): Promise<StayCheck> {
+  const dates = validateStayDates(request.checkIn, request.checkOut, today);
+  if (!dates.ok) return dates;
+  const { checkIn, checkOut, nights } = dates;
+  const guests = parseGuests(request.guests);
+  if (guests === null) return fail('CAPACITY_INSUFFICIENT', 400, BOOKING_MESSAGES.guests);
   if (
     typeof request.cabinId !== 'string' ||
     request.cabinId.length === 0 ||
@@ -139,39 +244,16 @@ export async function checkStay(
   ) {
     return fail('CABIN_NOT_FOUND', 404);
   }
-  const [cabin] = await db.select().from(cabins).where(eq(cabins.id, request.cabinId)).limit(1);
-  if (!cabin) return fail('CABIN_NOT_FOUND', 404);
-  if (guests > cabin.maxOccupancy) {
-    return fail(
-      'CAPACITY_EXCEEDED',
-      200,
-      `Excede la capacidad máxima de ${cabin.maxOccupancy} huéspedes`,
-      cabin,
-    );
-  }
-  if (guests < cabin.minOccupancy) {
-    return fail(
-      'CAPACITY_INSUFFICIENT',
-      200,
-      `No cumple la capacidad mínima de ${cabin.minOccupancy} huéspedes`,
-      cabin,
-    );
-  }
-  if (nights < cabin.minNights) {
-    return fail(
-      'NOCHES_MINIMAS',
-      200,
-      `No cumple con la estancia mínima requerida de ${cabin.minNights} noches`,
-      cabin,
-    );
-  }
+  const found = await source.findCabin(request.cabinId);
+  if (!found) return fail('CABIN_NOT_FOUND', 404);
+  const { cabin } = found;
+  const [restriction] = stayRestrictions(cabin, { guests, nights });
+  if (restriction) return fail(restriction.type, 200, restriction.message, cabin);
   if (options.checkAvailability !== false) {
-    const free = await isRangeFree(db, cabin.id, checkIn, checkOut, {
-      ignoreReservationId: options.ignoreReservationId,
-    });
+    const free = await source.isFree(cabin.id, checkIn, checkOut);
     if (!free) return fail('NOT_AVAILABLE', 200, undefined, cabin);
   }
-  const rateCard = await loadRateCard(db, cabin);
+  const rateCard = found.rateCard ?? (await source.rateCard(cabin));
   return {
     ok: true,
     cabin,

@@ -1,11 +1,15 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 
 /** Wraps every page: app-wide banners and prompts live here; each page draws its own header. */
 export function RootLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
+      <OfflineBanner />
       <Suspense
         fallback={
           <Center flex="1" py="20">
@@ -15,6 +19,8 @@ export function RootLayout() {
       >
         <Outlet />
       </Suspense>
+      <SiteFooter />
+      <UpdatePrompt />
       <ScrollRestoration />
     </Box>
   );

@@ -1,4 +1,8 @@
-/** Checks that the API really answers (not only navigator.onLine) before quoting or paying. */
+/**
+ * Checks that the API really answers (not only navigator.onLine) before quoting or paying.
+ * /api/health is never stored by the service worker, the request bypasses the HTTP cache, and an
+ * answer that says it came from the device does not count.
+ */
 export async function isNetworkReachable(timeoutMs = 2500): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const controller = new AbortController();
@@ -6,9 +10,10 @@ export async function isNetworkReachable(timeoutMs = 2500): Promise<boolean> {
   try {
     const res = await fetch(`/api/health?ts=${Date.now()}`, {
       cache: 'no-store',
+      headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
-    return res.ok;
+    return res.ok && !res.headers.has('X-Refugio-Offline');
   } catch {
     return false;
   } finally {

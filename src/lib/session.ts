@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Client } from '../shared/types.ts';
+import { configureApiClient } from './api-client.ts';
 
 /** The browser session (SPEC §3 "Session data"): the auth token and the client, in localStorage. */
 
@@ -9,9 +10,15 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'refugio.session';
+/** setTimeout takes at most a signed 32-bit delay (about 24.8 days); 30-day tokens re-arm. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 const listeners = new Set<() => void>();
 const clearedListeners = new Set<() => void>();
 let current: Session | null = read();
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+/** A stored session that had expired before this page loaded: announced to late subscribers. */
+let expiredBeforeLoad = false;
 
 function read(): Session | null {
   try {
@@ -24,8 +31,21 @@ function read(): Session | null {
   }
 }
 
+function write(session: Session | null): void {
+  try {
+    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage unavailable (private mode, quota): the in-memory session still works for this tab
+  }
+}
+
 function emit() {
   for (const listener of listeners) listener();
+}
+
+function notifyCleared() {
+  for (const listener of [...clearedListeners]) listener();
 }
 
 /** Seconds-since-epoch `exp` of a JWT, or null when it cannot be read. */
@@ -45,9 +65,26 @@ export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
   return exp !== null && exp * 1000 <= nowMs;
 }
 
+/** Logs out by itself when the token's `exp` passes, even if the app stays open. */
+function scheduleExpiry(): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  if (!current) return;
+  const exp = tokenExpiry(current.token);
+  if (exp === null) return;
+  const delay = exp * 1000 - Date.now();
+  expiryTimer = setTimeout(
+    () => {
+      if (current && isTokenExpired(current.token)) clearSession();
+      else scheduleExpiry();
+    },
+    Math.max(0, Math.min(delay, MAX_TIMER_MS)),
+  );
+}
+
+/** The session, or null; an expired one reads as null (the timer clears it right after). */
 export function getSession(): Session | null {
-  if (current && isTokenExpired(current.token)) clearSession();
-  return current;
+  return current && !isTokenExpired(current.token) ? current : null;
 }
 
 export function getToken(): string | null {
@@ -56,7 +93,9 @@ export function getToken(): string | null {
 
 export function setSession(session: Session): void {
   current = session;
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  expiredBeforeLoad = false;
+  write(session);
+  scheduleExpiry();
   emit();
 }
 
@@ -69,17 +108,24 @@ export function updateSessionClient(client: Client): void {
 export function clearSession(): void {
   const had = current !== null;
   current = null;
-  try {
-    localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // storage unavailable: the in-memory session is gone all the same
-  }
+  clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  write(null);
   emit();
-  if (had) for (const listener of clearedListeners) listener();
+  if (had) notifyCleared();
 }
 
+/**
+ * Called after any logout: explicit, a refused token, an expired one, or another tab's. A listener
+ * added after a page load that found an expired session is told once, asynchronously.
+ */
 export function onSessionCleared(listener: () => void): () => void {
   clearedListeners.add(listener);
+  if (expiredBeforeLoad) {
+    queueMicrotask(() => {
+      if (expiredBeforeLoad && clearedListeners.has(listener)) listener();
+    });
+  }
   return () => clearedListeners.delete(listener);
 }
 
@@ -91,3 +137,26 @@ export function subscribeSession(listener: () => void): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
+
+if (current && isTokenExpired(current.token)) {
+  current = null;
+  expiredBeforeLoad = true;
+  write(null);
+} else {
+  scheduleExpiry();
+}
+
+// Signing in or out in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    const had = current !== null;
+    current = read();
+    scheduleExpiry();
+    emit();
+    if (had && !current) notifyCleared();
+  });
+}
+
+// Every request carries the token; a 401 to a request that carried one logs out (SPEC §4, §8).
+configureApiClient({ getToken, onUnauthorized: clearSession });

@@ -1,5 +1,12 @@
 /** The quote errorType catalogue (SPEC §8). */
-import type { QuoteErrorType, QuoteResponse } from './types.ts';
+import type { QuoteErrorType } from './types.ts';
+
+/** The parts of a quote answer (or error body) these rules read. */
+export interface QuoteOutcome {
+  errorType?: QuoteErrorType | string;
+  error?: string;
+  available?: boolean;
+}
 
 export const QUOTE_ERROR_MESSAGES: Record<QuoteErrorType, string> = {
   INVALID_DATE: 'La fecha seleccionada no es válida',
@@ -24,18 +31,18 @@ const AVAILABILITY: ReadonlySet<string> = new Set([
   'NOCHES_MINIMAS',
 ]);
 
-export const isCriticalQuoteError = (r: Pick<QuoteResponse, 'errorType'>): boolean =>
+export const isCriticalQuoteError = (r: QuoteOutcome): boolean =>
   !!r.errorType && CRITICAL.has(r.errorType);
 
 export const isAvailabilityQuoteError = (
-  r: Pick<QuoteResponse, 'errorType' | 'available'>,
+  r: QuoteOutcome,
 ): boolean =>
   !!r.errorType &&
   (AVAILABILITY.has(r.errorType) || (r.errorType === 'SERVER_ERROR' && r.available === false));
 
 /** The Spanish message to show for a failed quote: the server's text first, then the catalogue. */
 export function quoteErrorMessage(
-  r: Pick<QuoteResponse, 'errorType' | 'error' | 'available'>,
+  r: QuoteOutcome,
 ): string {
   if (r.errorType === 'SERVER_ERROR') {
     if (r.available === false) return 'No disponible...';
@@ -43,6 +50,6 @@ export function quoteErrorMessage(
     return QUOTE_ERROR_MESSAGES.SERVER_ERROR;
   }
   if (r.error) return r.error;
-  if (r.errorType && r.errorType in QUOTE_ERROR_MESSAGES) return QUOTE_ERROR_MESSAGES[r.errorType];
+  if (r.errorType && r.errorType in QUOTE_ERROR_MESSAGES) return QUOTE_ERROR_MESSAGES[r.errorType as QuoteErrorType];
   return UNKNOWN_ERROR;
 }

@@ -33,6 +33,7 @@ export interface SeasonalRate {
   startDate: IsoDate;
   /** Exclusive: the season covers nights [startDate, endDate). */
   endDate: IsoDate;
+  /** The host's nightly rate in the season, before commission (like others.baseCost). */
   pricePerNight: number;
 }
 
@@ -65,6 +66,7 @@ export interface Cabin {
   };
   additionalInfo: { nBeds: number; nRestrooms: number; nBedrooms: number };
   accomodationDescription: string;
+  /** baseCost and weekendPrice (Friday and Saturday nights) are host rates before commission. */
   others: { basePrice2nights: number; baseCost: number; weekendPrice: number | null };
   /** precioBaseFinal: nightly price shown to guests (commission included); comisionServicio: its commission part. */
   precioCalculado: { precioBaseFinal: number; comisionServicio: number };
@@ -152,6 +154,37 @@ export interface BookingSummary {
   amenities: string[];
 }
 
+/** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
+export interface BookingDetails {
+  _id: string;
+  cabinId: string;
+  cabinName: string;
+  /** Relative media path of the cabin's first photo, or null. */
+  cabinImage: string | null;
+  location: { population: string; state: string; address: string };
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: number;
+  nights: number;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  pricing: StayPricing;
+  balanceDue: number;
+  currency: 'MXN';
+  /** When an unpaid request stops holding its nights (ISO timestamp), else null. */
+  holdExpiresAt: string | null;
+  /** email, phone and specialRequests only for the booking's owner, or anyone when it has none. */
+  guestInfo: Pick<GuestInfo, 'firstName' | 'lastName'> & Partial<GuestInfo>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingResponse {
+  success: true;
+  message?: string;
+  data: BookingDetails;
+}
+
 export interface GuestInfo {
   firstName: string;
   lastName: string;
@@ -192,10 +225,32 @@ export interface ChargeResponse {
     message: string;
     totalAmount: number;
     confirmedAt: string;
+    /** The charged card: brand ('visa' | 'mastercard' | 'amex' | 'unknown') and last 4 digits only. */
+    cardBrand?: string;
+    last4?: string;
   };
   error?: string;
   error_code?: number;
   errorType?: string;
+}
+
+/** What checkout hands the confirmation page (SPEC §3 "Booking result"), as navigation state. */
+export interface BookingResult {
+  status: 'confirmed';
+  bookingData: BookingSummary;
+  guestInfo: GuestInfo;
+  paymentDetails: {
+    id: string;
+    status: string;
+    authorization?: string | null;
+    cardBrand: string;
+    last4: string;
+  };
+  reservationId: string;
+  paymentId: string;
+  /** The amount charged, as the server priced it. */
+  totalAmount: number;
+  confirmedAt: string;
 }
 
 export interface Client {

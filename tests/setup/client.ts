@@ -6,6 +6,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // A stray console.error fails the test that caused it (React warnings, act() misuse, failed props).
 let errors: unknown[][] = [];
 beforeEach(() => {
+  // The query cache persists to localStorage (src/lib/query-client.ts): no test inherits another's.
+  localStorage.clear();
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args);

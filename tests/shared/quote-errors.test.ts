@@ -40,8 +40,8 @@ describe('quote error catalogue', () => {
   });
 
   it('falls back to the message or "Error desconocido" for unknown types', () => {
-    expect(quoteErrorMessage({ errorType: 'RARO' as never })).toBe('Error desconocido');
-    expect(quoteErrorMessage({ errorType: 'RARO' as never, error: 'Algo raro' })).toBe('Algo raro');
+    expect(quoteErrorMessage({ errorType: 'RARO' })).toBe('Error desconocido');
+    expect(quoteErrorMessage({ errorType: 'RARO', error: 'Algo raro' })).toBe('Algo raro');
   });
 
   it('classifies critical and availability errors', () => {

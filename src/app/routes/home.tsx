@@ -1,12 +1,95 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { useCabins } from '../../features/cabins/api/get-cabins.ts';
+import { CabinCarousel } from '../../features/home/components/cabin-carousel.tsx';
+import { DestinationCards } from '../../features/home/components/destination-cards.tsx';
+import { HomeError } from '../../features/home/components/home-error.tsx';
+import { HomeLoading } from '../../features/home/components/loading-messages.tsx';
+import { groupCabinsByDestination } from '../../features/home/utils/group-cabins.ts';
+import { useDestinations } from '../../features/search/api/get-destinations.ts';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { preselectDestination } from '../../features/search/destination-preselection.ts';
+import { destinationLabel, summarizeDestinations } from '../../shared/destination-summary.ts';
+import type { DestinationSummary } from '../../shared/destinations.ts';
 
 export function HomeRoute() {
+  const cabins = useCabins();
+  const destinations = useDestinations();
+
+  useEffect(() => {
+    document.title = 'Refugio · Cabañas en México';
+  }, []);
+
+  const groups = useMemo(
+    () => (cabins.data ? groupCabinsByDestination(cabins.data) : []),
+    [cabins.data],
+  );
+  // The cards come from /api/destinos; the cabin list can stand in for it.
+  const destinationList = useMemo(
+    () =>
+      destinations.data ??
+      (destinations.isError && cabins.data ? summarizeDestinations(cabins.data) : undefined),
+    [destinations.data, destinations.isError, cabins.data],
+  );
+
+  const onSelectDestination = useCallback((destination: DestinationSummary) => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    preselectDestination(destinationLabel(destination));
+  }, []);
+
+  const failed = cabins.isError && !cabins.data;
+  const loading = !failed && (!cabins.data || !destinationList);
+
   return (
     <>
-      <SiteHeader />
-      <Box as="main" maxW="7xl" mx="auto" px="6" py="10">
-        <Heading as="h1">Inicio</Heading>
+      <SiteHeader center={<SearchBar variant="home" />} right={<UserMenu />} />
+      <Box
+        as="main"
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        pt={{ base: '5', md: '8' }}
+        pb="16"
+      >
+        <Box mb={{ base: '6', md: '8' }} maxW="3xl">
+          <Heading
+            as="h1"
+            fontSize={{ base: '2xl', md: '4xl' }}
+            fontWeight="800"
+            letterSpacing="-0.02em"
+            lineHeight="1.15"
+            color="fg"
+          >
+            Tu refugio en México te espera
+          </Heading>
+          <Text mt="2" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+            Cabañas entre pinos, junto al lago o a pasos del mar, con precios en pesos.
+          </Text>
+        </Box>
+
+        {failed && (
+          <HomeError
+            retrying={cabins.isFetching}
+            onRetry={() => {
+              void cabins.refetch();
+              if (destinations.isError) void destinations.refetch();
+            }}
+          />
+        )}
+        {loading && <HomeLoading />}
+        {!loading && !failed && destinationList && (
+          <Stack gap={{ base: '10', md: '14' }}>
+            <DestinationCards destinations={destinationList} onSelect={onSelectDestination} />
+            {groups.map((group) => (
+              <CabinCarousel key={group.key} population={group.population} cabins={group.cabins} />
+            ))}
+          </Stack>
+        )}
       </Box>
     </>
   );

@@ -1,13 +1,149 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
+import { useSearchCabins } from '../../features/results/api/search-cabins.ts';
+import { MissingSearchParams } from '../../features/results/components/missing-search-params.tsx';
+import { ResultsPanel, resultsStatus } from '../../features/results/components/results-panel.tsx';
+import { resultsTitle } from '../../features/results/components/results-header.tsx';
+import { ViewToggle, type ResultsView } from '../../features/results/components/view-toggle.tsx';
+import { useElementHeight } from '../../features/results/hooks/use-element-height.ts';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import {
+  parseResultsQuery,
+  serializeResultsQuery,
+  type ResultsFilters,
+  type ResultsSearch,
+} from '../../shared/search-filters.ts';
 
 export function ResultsRoute() {
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseResultsQuery(params), [params]);
+
+  const onFiltersChange = useCallback(
+    (filters: ResultsFilters) => {
+      if (!parsed.ok) return;
+      setParams(serializeResultsQuery({ ...parsed.search, ...filters }));
+      window.scrollTo({ top: 0 });
+    },
+    [parsed, setParams],
+  );
+
+  if (!parsed.ok) {
+    return (
+      <>
+        <SiteHeader right={<UserMenu />} />
+        <MissingSearchParams message={parsed.message} />
+      </>
+    );
+  }
+  return <ResultsScreen search={parsed.search} onFiltersChange={onFiltersChange} />;
+}
+
+type Hover = { id: string | null; from: 'card' | 'map' };
+
+function ResultsScreen({
+  search,
+  onFiltersChange,
+}: {
+  search: ResultsSearch;
+  onFiltersChange: (filters: ResultsFilters) => void;
+}) {
+  const query = useSearchCabins(search);
+  const { results } = query;
+  const status = resultsStatus({
+    isPending: query.isPending,
+    isError: query.isError,
+    isPlaceholderData: query.isPlaceholderData,
+    results,
+  });
+  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const [view, setView] = useState<ResultsView>('list');
+  const [hover, setHover] = useState<Hover>({ id: null, from: 'card' });
+  const headerRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useElementHeight(headerRef);
+
+  useEffect(() => {
+    document.title = `${resultsTitle(status, results?.total ?? 0)} · Refugio`;
+  }, [status, results?.total]);
+
+  const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
+  const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);
+
+  const stay = useMemo(
+    () => ({ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests }),
+    [search.checkIn, search.checkOut, search.guests],
+  );
+  const showMap = isDesktop || view === 'map';
+  const showList = isDesktop || view === 'list';
+  const loaded = results?.cabins.length ?? 0;
+
   return (
     <>
-      <SiteHeader />
-      <Box as="main" maxW="7xl" mx="auto" px="6" py="10">
-        <Heading as="h1">Resultados</Heading>
+      <Box ref={headerRef} position="sticky" top="0" zIndex="docked">
+        <SiteHeader
+          sticky={false}
+          center={
+            <SearchBar
+              variant="results"
+              initial={{
+                location: search.location,
+                checkIn: search.checkIn,
+                checkOut: search.checkOut,
+                guests: search.guests,
+              }}
+            />
+          }
+          right={<UserMenu />}
+        />
       </Box>
+      <Flex as="main" align="flex-start" flex="1">
+        <Box
+          w={{ base: 'full', lg: '60%' }}
+          px={{ base: '4', md: '6', xl: '8' }}
+          pt="6"
+          pb={{ base: '24', lg: '10' }}
+          display={showList ? 'block' : 'none'}
+        >
+          <ResultsPanel
+            search={search}
+            status={status}
+            results={results}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            onFiltersChange={onFiltersChange}
+            highlightedId={hover.id}
+            onCardHoverChange={onCardHoverChange}
+            hasMore={!!query.hasNextPage && loaded > 0}
+            loadingMore={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </Box>
+        {showMap && (
+          <Box
+            as="section"
+            aria-label="Mapa"
+            w={{ base: 'full', lg: '40%' }}
+            position="sticky"
+            top={`${headerHeight}px`}
+            h={`calc(100dvh - ${headerHeight}px)`}
+            borderLeftWidth={{ lg: '1px' }}
+            borderColor="border.muted"
+            isolation="isolate"
+          >
+            <LazyResultsMap
+              cabins={results?.cabins ?? []}
+              stay={stay}
+              highlightedId={hover.id}
+              popupId={hover.from === 'card' ? hover.id : null}
+              onMarkerHoverChange={onMarkerHoverChange}
+            />
+          </Box>
+        )}
+      </Flex>
+      {!isDesktop && <ViewToggle view={view} onChange={setView} />}
     </>
   );
 }

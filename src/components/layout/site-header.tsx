@@ -22,10 +22,23 @@ export function SiteHeader({
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="3" align="center" gap="4">
-        <Box flexShrink={0}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="3"
+        align="center"
+        gap={{ base: '3', md: '4' }}
+      >
+        {/* On phones a search bar needs the room: the logo keeps only its mark. */}
+        <Box flexShrink={0} display={center ? { base: 'none', md: 'block' } : undefined}>
           <Logo />
         </Box>
+        {center && (
+          <Box flexShrink={0} display={{ base: 'block', md: 'none' }}>
+            <Logo compact />
+          </Box>
+        )}
         <Box flex="1" minW="0" display="flex" justifyContent="center">
           {center}
         </Box>

@@ -1,0 +1,106 @@
+import type { OpenpayCharge, OpenpayChargeRequest, OpenpayErrorBody } from './openpay-types.ts';
+import { ProviderError, type PaymentProvider } from './provider.ts';
+
+export interface OpenpayAdapterOptions {
+  /** e.g. https://sandbox-api.openpay.mx/v1 (no trailing merchant id). */
+  baseUrl: string;
+  merchantId: string;
+  privateKey: string;
+  /** Per-call time limit; Openpay's own SDKs wait 80–90 s. */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+function isErrorBody(body: unknown): body is OpenpayErrorBody {
+  return (
+    !!body &&
+    typeof body === 'object' &&
+    typeof (body as OpenpayErrorBody).error_code === 'number' &&
+    typeof (body as OpenpayErrorBody).description === 'string'
+  );
+}
+
+/**
+ * Openpay's charge API over HTTP (reference/openpay.md §2): Basic auth with the private key as the
+ * user and an empty password. Failures become ProviderErrors with Openpay's error object; a timeout,
+ * a dropped connection or an unreadable answer is a transport error (outcome unknown).
+ */
+export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentProvider {
+  const base = `${options.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.merchantId)}`;
+  const auth = `Basic ${Buffer.from(`${options.privateKey}:`).toString('base64')}`;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const fetchImpl = options.fetchImpl ?? fetch;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: auth,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      throw new ProviderError(null, { message: 'Openpay unreachable', cause });
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    if (response.ok) {
+      if (parsed === null && text) {
+        throw new ProviderError(null, {
+          message: `Openpay answered ${response.status} without JSON`,
+        });
+      }
+      return parsed as T;
+    }
+    if (isErrorBody(parsed)) throw new ProviderError(parsed);
+    throw new ProviderError({
+      category: 'internal',
+      description: `Unexpected answer from Openpay (HTTP ${response.status})`,
+      http_code: response.status,
+      error_code: 1000,
+      request_id: null,
+    });
+  }
+
+  return {
+    name: 'openpay',
+
+    charge(request: OpenpayChargeRequest) {
+      return call<OpenpayCharge>('POST', '/charges', request);
+    },
+
+    async getCharge(ref) {
+      try {
+        if ('id' in ref) {
+          return await call<OpenpayCharge>('GET', `/charges/${encodeURIComponent(ref.id)}`);
+        }
+        const list = await call<OpenpayCharge[]>(
+          'GET',
+          `/charges?order_id=${encodeURIComponent(ref.orderId)}&limit=1`,
+        );
+        return Array.isArray(list) && list.length ? list[0] : null;
+      } catch (error) {
+        if (error instanceof ProviderError && error.httpStatus === 404) return null;
+        throw error;
+      }
+    },
+
+    refund(chargeId, request = {}) {
+      return call<OpenpayCharge>(
+        'POST',
+        `/charges/${encodeURIComponent(chargeId)}/refund`,
+        request,
+      );
+    },
+  };
+}

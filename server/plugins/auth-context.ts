@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../http-errors.ts';
+import { resolveJwtSecret, TokenSigner } from '../services/auth-tokens.ts';
+import {
+  authFailureMessage,
+  AuthService,
+  type AuthFailure,
+  type AuthSession,
+} from '../services/auth-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+  interface FastifyRequest {
+    /** The verified session behind request.clientId, when a valid bearer token came. */
+    authSession: AuthSession | null;
+    /** Why a bearer token that came was refused (null when none came or it was valid). */
+    authFailure: AuthFailure | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Reads the bearer token of every request: a valid one sets request.clientId; an invalid one only
+ * leaves it null (protected routes answer 401 through requireClient, everything else carries on).
+ */
+async function authContext(app: FastifyInstance): Promise<void> {
+  const service = new AuthService({
+    db: app.deps.database.db,
+    signer: new TokenSigner(resolveJwtSecret(app.deps.config)),
+    clock: app.deps.clock,
+  });
+  app.decorate('authService', service);
+  app.decorateRequest('authSession', null);
+  app.decorateRequest('authFailure', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = BEARER.exec(header);
+    if (!match) {
+      request.authFailure = 'invalid';
+      return;
+    }
+    const result = await service.authenticate(match[1]);
+    if (result.ok) {
+      request.clientId = result.session.clientId;
+      request.authSession = result.session;
+    } else {
+      request.authFailure = result.reason;
+    }
+  });
+}
+
+export const authContextPlugin = fp(authContext, { name: 'refugio-auth-context' });
+
+/** preHandler for routes that need a signed-in client: 401 with the Spanish reason otherwise. */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  if (!request.clientId || !request.authSession) {
+    throw unauthorized(authFailureMessage(request.authFailure), {
+      data: { isAuthenticated: false },
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loginSchema,
+  preferencesSchema,
+  profileSchema,
+  registerSchema,
+} from '../../src/shared/validation/auth.ts';
+import { HttpError } from '../http-errors.ts';
+import { requireClient } from '../plugins/auth-context.ts';
+import { listClientReservations } from '../services/reservation-list-repository.ts';
+import { parseWith } from '../validation.ts';
+
+/**
+ * Login and register are limited per IP (floods) and per e-mail (guessing one account's password
+ * from many addresses). Counters live in @fastify/rate-limit's in-process store: see
+ * docs/decisions/auth-rate-limits.md for why that is enough here.
+ */
+export const AUTH_RATE_LIMITS = {
+  login: {
+    perIp: { max: 20, windowMs: 60_000 },
+    perEmail: { max: 10, windowMs: 15 * 60_000 },
+    message: 'Demasiados intentos de inicio de sesión',
+  },
+  register: {
+    perIp: { max: 30, windowMs: 15 * 60_000 },
+    perEmail: { max: 5, windowMs: 15 * 60_000 },
+    message: 'Demasiados intentos de registro',
+  },
+} as const;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
+function emailOf(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | null | undefined;
+  return body && typeof body.email === 'string' && body.email.trim()
+    ? body.email.trim().toLowerCase()
+    : null;
+}
+
+function limiter(app: FastifyInstance, kind: keyof typeof AUTH_RATE_LIMITS) {
+  const limits = AUTH_RATE_LIMITS[kind];
+  const perIp = app.createRateLimit({
+    max: limits.perIp.max,
+    timeWindow: limits.perIp.windowMs,
+    keyGenerator: (request) => `${kind}:ip:${request.ip}`,
+  });
+  const perEmail = app.createRateLimit({
+    max: limits.perEmail.max,
+    timeWindow: limits.perEmail.windowMs,
+    keyGenerator: (request) => `${kind}:email:${emailOf(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const checks = [perIp(request)];
+    if (emailOf(request)) checks.push(perEmail(request));
+    for (const result of await Promise.all(checks)) {
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new HttpError(
+          429,
+          `${limits.message}. Intenta de nuevo en ${waitText(result.ttlInSeconds)}.`,
+        );
+      }
+    }
+  };
+}
+
+/** The auth API (SPEC §7): /api/auth/*. Answers follow the Auth response shape of SPEC §3. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const auth = app.authService;
+  const loginLimit = limiter(app, 'login');
+  const registerLimit = limiter(app, 'register');
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/api/auth/register', { preHandler: registerLimit }, async (request, reply) => {
+    const input = parseWith(registerSchema, request.body);
+    const data = await auth.register(input);
+    return reply.status(201).send({ success: true, message: 'Registro exitoso', data });
+  });
+
+  app.post('/api/auth/login', { preHandler: loginLimit }, async (request) => {
+    const input = parseWith(loginSchema, request.body);
+    const data = await auth.login(input);
+    return { success: true, message: 'Inicio de sesión exitoso', data };
+  });
+
+  app.post('/api/auth/logout', { preHandler: requireClient }, async (request) => {
+    await auth.logout(request.authSession!);
+    return { success: true, message: 'Sesión cerrada correctamente' };
+  });
+
+  app.get('/api/auth/check', { preHandler: requireClient }, async (request) => {
+    const client = await auth.getClient(request.clientId!);
+    return { success: true, message: 'Sesión activa', data: { isAuthenticated: true, client } };
+  });
+
+  app.post('/api/auth/refresh', { preHandler: requireClient }, async (request) => {
+    const data = await auth.refresh(request.authSession!);
+    return { success: true, message: 'Sesión renovada', data };
+  });
+
+  app.put('/api/auth/profile', { preHandler: requireClient }, async (request) => {
+    const input = parseWith(profileSchema, request.body);
+    const client = await auth.updateProfile(request.clientId!, input);
+    return { success: true, message: 'Perfil actualizado correctamente', data: { client } };
+  });
+
+  app.put('/api/auth/preferences', { preHandler: requireClient }, async (request) => {
+    const input = parseWith(preferencesSchema, request.body);
+    const client = await auth.updatePreferences(request.clientId!, input);
+    return { success: true, message: 'Preferencias actualizadas correctamente', data: { client } };
+  });
+
+  app.get('/api/auth/my-reservations', { preHandler: requireClient }, async (request) => {
+    const reservations = await listClientReservations(
+      app.deps.database.db,
+      request.clientId!,
+      app.deps.clock.today(),
+    );
+    return { success: true, data: { reservations } };
+  });
+
+  for (const provider of ['google', 'facebook'] as const) {
+    app.post(`/api/auth/social/${provider}`, async () => auth.socialLogin(provider));
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOKING_MESSAGES,
+  createBookingSchema,
+  updateBookingSchema,
+} from '../../src/shared/validation/booking.ts';
+import type { BookingResponse } from '../../src/shared/types.ts';
+import { notFound } from '../http-errors.ts';
+import { paymentProviderFor } from '../payments/index.ts';
+import { sweepExpiredHolds } from '../services/hold-sweeper.ts';
+import { parseWith } from '../validation.ts';
+import {
+  cancelBooking,
+  createBooking,
+  findBooking,
+  updateBooking,
+  type BookingContext,
+} from '../services/booking-service.ts';
+
+type WithId = { Params: { id: string } };
+
+/** Booking requests without payment (SPEC §7 booking service): create, read, change, cancel. */
+export async function bookingRoutes(app: FastifyInstance): Promise<void> {
+  const { database, clock, config } = app.deps;
+  const db = database.db;
+  const context = (request: FastifyRequest): BookingContext => {
+    const now = clock.now();
+    return {
+      today: clock.today(),
+      now,
+      clientId: request.clientId ?? null,
+      releaseLapsedHolds: async (cabinId) => {
+        try {
+          await sweepExpiredHolds(
+            { db, provider: paymentProviderFor(app.deps), now, log: request.log },
+            { cabinId, limit: 20 },
+          );
+        } catch (error) {
+          request.log.warn({ err: error, cabinId }, 'sweep before booking failed');
+        }
+      },
+    };
+  };
+
+  app.post('/api/bookings', async (request, reply) => {
+    const input = parseWith(createBookingSchema, request.body, BOOKING_MESSAGES.invalid);
+    const booking = await createBooking(db, input, {
+      ...context(request),
+      holdMinutes: config.HOLD_MINUTES,
+    });
+    const answer: BookingResponse = {
+      success: true,
+      message: BOOKING_MESSAGES.created,
+      data: booking,
+    };
+    return reply.status(201).send(answer);
+  });
+
+  app.get<WithId>('/api/bookings/:id', async (request, reply) => {
+    const booking = await findBooking(db, request.params.id, request.clientId ?? null);
+    if (!booking) throw notFound(BOOKING_MESSAGES.notFound);
+    reply.header('Cache-Control', 'no-store');
+    const answer: BookingResponse = { success: true, data: booking };
+    return answer;
+  });
+
+  app.put<WithId>('/api/bookings/:id', async (request) => {
+    const changes = parseWith(updateBookingSchema, request.body, BOOKING_MESSAGES.invalid);
+    const booking = await updateBooking(db, request.params.id, changes, context(request));
+    const answer: BookingResponse = {
+      success: true,
+      message: BOOKING_MESSAGES.updated,
+      data: booking,
+    };
+    return answer;
+  });
+
+  const cancel = async (request: FastifyRequest<WithId>) => {
+    const booking = await cancelBooking(db, request.params.id, context(request));
+    const answer: BookingResponse = {
+      success: true,
+      message: BOOKING_MESSAGES.cancelled,
+      data: booking,
+    };
+    return answer;
+  };
+  app.post<WithId>('/api/bookings/:id/cancel', cancel);
+  app.delete<WithId>('/api/bookings/:id', cancel);
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
+import { cabinListQuerySchema } from '../../src/shared/validation/search.ts';
+import { notFound } from '../http-errors.ts';
+import { parseWith } from '../validation.ts';
+import { listCabinReviews } from '../services/cabins-repository.ts';
+import {
+  cabinExists,
+  cabinJson,
+  listCabinsJson,
+  listDestinations,
+  parseSearchRequest,
+  searchCabins,
+} from '../services/search-service.ts';
+
+export const cabinNotFound = () =>
+  notFound(QUOTE_ERROR_MESSAGES.CABIN_NOT_FOUND, { errorType: 'CABIN_NOT_FOUND' });
+
+/** Answers JSON text the services already built. */
+export const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+/** The public catalogue: cabins, reviews, destinations and search. */
+export async function cabinRoutes(app: FastifyInstance): Promise<void> {
+  const { database, clock } = app.deps;
+
+  app.get('/api/habitaciones', async (request, reply) => {
+    const page = parseWith(cabinListQuerySchema, request.query ?? {});
+    return sendJson(reply, await listCabinsJson(database, page));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/habitaciones/:id', async (request, reply) => {
+    const json = await cabinJson(database, request.params.id);
+    if (!json) throw cabinNotFound();
+    return sendJson(reply, json);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/habitaciones/:id/reviews', async (request) => {
+    if (!(await cabinExists(database, request.params.id))) throw cabinNotFound();
+    return { success: true, data: await listCabinReviews(database.db, request.params.id) };
+  });
+
+  app.get('/api/destinos', async () => ({
+    success: true,
+    data: await listDestinations(database),
+  }));
+
+  app.get('/api/cotizar/search', async (request, reply) => {
+    const params = parseSearchRequest(request.url, request.query, clock.today());
+    return sendJson(reply, await searchCabins(database, params, clock.now()));
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
+import { toStayPricing } from '../../src/shared/pricing.ts';
+import type { QuoteResponse } from '../../src/shared/types.ts';
+import { HttpError } from '../http-errors.ts';
+import { quoteStay } from '../services/availability-service.ts';
+
+const INVALID_QUOTE = 'La solicitud de cotización no es válida';
+
+/** POST /api/reservas/cotizar: every answer, errors included, has the QuoteResponse shape. */
+export async function quoteRoutes(app: FastifyInstance): Promise<void> {
+  const { database, clock } = app.deps;
+
+  // Malformed JSON and unexpected failures also answer as quotes (SPEC §8 SERVER_ERROR), no details.
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status < 500) {
+      const message = error instanceof HttpError ? error.message : INVALID_QUOTE;
+      return reply
+        .status(status)
+        .send({ success: false, available: false, error: message, message });
+    }
+    request.log.error({ err: error }, 'quote failed');
+    const message = QUOTE_ERROR_MESSAGES.SERVER_ERROR;
+    return reply.status(500).send({
+      success: false,
+      available: false,
+      errorType: 'SERVER_ERROR',
+      error: message,
+      message,
+    });
+  });
+
+  app.post('/api/reservas/cotizar', async (request, reply) => {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new HttpError(400, INVALID_QUOTE);
+    }
+    const { habitacionId, checkIn, checkOut, guests } = body as Record<string, unknown>;
+    if (typeof habitacionId !== 'string' || !habitacionId.trim()) {
+      throw new HttpError(400, 'Indica la cabaña que quieres cotizar');
+    }
+    const result = await quoteStay(
+      database,
+      { cabinId: habitacionId, checkIn, checkOut, guests },
+      clock.today(),
+      clock.now(),
+    );
+    if (!result.ok) {
+      const answer: QuoteResponse & { message: string } = {
+        success: false,
+        available: false,
+        errorType: result.errorType,
+        error: result.message,
+        message: result.message,
+      };
+      return reply.status(result.status).send(answer);
+    }
+    const pricing = toStayPricing(result.pricing);
+    const answer: QuoteResponse = {
+      success: true,
+      available: true,
+      pricing: {
+        totalPrice: pricing.totalPrice,
+        pricePerNight: pricing.pricePerNight,
+        basePrice: pricing.basePrice,
+        nights: pricing.nights,
+      },
+      precioCalculado: { comisionServicio: pricing.comisionServicio },
+    };
+    return answer;
+  });
+}

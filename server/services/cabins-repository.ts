@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { collectAmenities } from '../../src/shared/amenities.ts';
+import { centsToPesos } from '../../src/shared/format.ts';
+import { listingPrice, type RateCard } from '../../src/shared/pricing.ts';
+import type {
+  AccommodationFeatures,
+  Cabin,
+  CabinReview,
+  SeasonalRate,
+} from '../../src/shared/types.ts';
+import { FEATURE_GROUPS } from '../../src/shared/types.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { runPrepared, type PreparedQuery } from './prepared-statements.ts';
+import type { CabinRow } from './stay-service.ts';
+
+/** SQL of the cabin catalogue: the whole catalogue in one statement, reviews, and the wire shape. */
+
+interface SeasonRow {
+  name: string;
+  startDate: string;
+  endDate: string;
+  nightlyRateCents: number;
+}
+
+export interface CatalogueRow {
+  row: CabinRow;
+  images: string[];
+  seasons: SeasonRow[];
+  ratingAverage: number | null;
+  ratingCount: number;
+}
+
+interface RawCatalogueRow {
+  id: string;
+  name: string;
+  accommodation_type: string;
+  description: string;
+  population: string;
+  state: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  min_occupancy: number;
+  max_occupancy: number;
+  bedrooms: number;
+  beds: number;
+  bathrooms: number;
+  min_nights: number;
+  nightly_rate_cents: number;
+  weekend_rate_cents: number | null;
+  features: AccommodationFeatures | string;
+  created_ms: number;
+  images: string[] | string | null;
+  seasons: SeasonRow[] | string | null;
+  rating_average: number | null;
+  rating_count: number | null;
+  catalogue_version: number | null;
+}
+
+const parsed = <T>(value: T | string | null, fallback: T): T =>
+  value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * Every cabin with its photo paths (by position), seasonal rates and review aggregate, plus the
+ * catalogue version, read in ONE statement so they come from one snapshot. Grouped joins, not N+1.
+ */
+export async function loadCatalogueRows(
+  database: Database,
+): Promise<{ version: number; rows: CatalogueRow[] }> {
+  const result = await database.db.execute(sql`
+    select c.id, c.name, c.accommodation_type, c.description, c.population, c.state, c.address,
+      c.latitude, c.longitude, c.min_occupancy, c.max_occupancy, c.bedrooms, c.beds, c.bathrooms,
+      c.min_nights, c.nightly_rate_cents, c.weekend_rate_cents, c.features,
+      (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+      p.images, s.seasons, r.rating_average, r.rating_count,
+      (select version from catalogue_version where id = 1)::float8 as catalogue_version
+    from cabins c
+    left join (
+      select cabin_id, json_agg(path order by position) as images
+      from cabin_photos group by cabin_id
+    ) p on p.cabin_id = c.id
+    left join (
+      select cabin_id, json_agg(json_build_object(
+        'name', name, 'startDate', start_date, 'endDate', end_date,
+        'nightlyRateCents', nightly_rate_cents) order by start_date) as seasons
+      from cabin_seasonal_rates group by cabin_id
+    ) s on s.cabin_id = c.id
+    left join (
+      select cabin_id, round(avg(rating)::numeric, 1)::float8 as rating_average,
+        count(*)::int as rating_count
+      from reviews group by cabin_id
+    ) r on r.cabin_id = c.id
+  `);
+  const raw = (result as unknown as { rows: RawCatalogueRow[] }).rows;
+  let version = 0;
+  const rows = raw.map((r): CatalogueRow => {
+    version = r.catalogue_version ?? 0;
+    return {
+      row: {
+        id: r.id,
+        name: r.name,
+        accommodationType: r.accommodation_type,
+        description: r.description,
+        population: r.population,
+        state: r.state,
+        address: r.address,
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        minOccupancy: r.min_occupancy,
+        maxOccupancy: r.max_occupancy,
+        bedrooms: r.bedrooms,
+        beds: r.beds,
+        bathrooms: r.bathrooms,
+        minNights: r.min_nights,
+        nightlyRateCents: r.nightly_rate_cents,
+        weekendRateCents: r.weekend_rate_cents,
+        features: parsed(r.features, {} as AccommodationFeatures),
+        createdAt: new Date(Number(r.created_ms)),
+      },
+      images: parsed(r.images, []),
+      seasons: parsed(r.seasons, []),
+      ratingAverage: r.rating_average == null ? null : Number(r.rating_average),
+      ratingCount: r.rating_count ?? 0,
+    };
+  });
+  if (!rows.length) version = await readCatalogueVersion(database);
+  return { version, rows };
+}
+
+const CATALOGUE_VERSION: PreparedQuery = {
+  name: 'refugio_catalogue_version',
+  types: [],
+  text: 'select version::float8 as version from catalogue_version where id = 1',
+};
+
+export async function readCatalogueVersion(database: Database): Promise<number> {
+  const [row] = await runPrepared<{ version: number }>(database, CATALOGUE_VERSION, []);
+  return row ? Number(row.version) : 0;
+}
+
+export function rateCardOf(row: CabinRow, seasons: SeasonRow[]): RateCard {
+  return {
+    nightlyRateCents: row.nightlyRateCents,
+    weekendRateCents: row.weekendRateCents,
+    seasonalRates: seasons.map((s) => ({
+      startDate: s.startDate,
+      endDate: s.endDate,
+      nightlyRateCents: s.nightlyRateCents,
+    })),
+  };
+}
+
+/** Every feature group present (empty when the record lacks it), so clients can read any group. */
+function completeFeatures(features: Partial<AccommodationFeatures>): AccommodationFeatures {
+  const out = {} as AccommodationFeatures;
+  for (const group of FEATURE_GROUPS) out[group] = { ...(features?.[group] ?? {}) };
+  return out;
+}
+
+/** The Cabin wire shape of types.ts (restrictions empty: they depend on a search). */
+export function toWireCabin(entry: CatalogueRow): Cabin {
+  const { row } = entry;
+  const baseCost = centsToPesos(row.nightlyRateCents);
+  const precioCalculado = listingPrice(baseCost);
+  const seasonalRates: SeasonalRate[] = entry.seasons.map((s) => ({
+    name: s.name,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    pricePerNight: centsToPesos(s.nightlyRateCents),
+  }));
+  return {
+    _id: row.id,
+    propertyDetails: {
+      name: row.name,
+      accomodationType: row.accommodationType,
+      minOccupancy: row.minOccupancy,
+      maxOccupancy: row.maxOccupancy,
+      bedrooms: row.bedrooms,
+      minNights: row.minNights,
+    },
+    location: {
+      population: row.population,
+      state: row.state,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      address: row.address,
+    },
+    additionalInfo: { nBeds: row.beds, nRestrooms: row.bathrooms, nBedrooms: row.bedrooms },
+    accomodationDescription: row.description,
+    others: {
+      basePrice2nights: Math.round(precioCalculado.precioBaseFinal * 2 * 100) / 100,
+      baseCost,
+      weekendPrice: row.weekendRateCents == null ? null : centsToPesos(row.weekendRateCents),
+    },
+    precioCalculado,
+    seasonalRates,
+    restrictions: [],
+    images: entry.images,
+    files: [],
+    accommodationFeatures: completeFeatures(row.features),
+    rating: { average: entry.ratingAverage, count: entry.ratingCount },
+  };
+}
+
+export const amenitiesOf = (row: CabinRow): Set<string> => new Set(collectAmenities(row.features));
+
+/** A cabin's reviews, newest first. */
+export async function listCabinReviews(
+  db: DbOrTx,
+  cabinId: string,
+  limit = 200,
+): Promise<CabinReview[]> {
+  const result = await db.execute(sql`
+    select id, author_name, rating::int as rating, comment,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso
+    from reviews where cabin_id = ${cabinId}
+    order by created_at desc, id desc
+    limit ${limit}
+  `);
+  const rows = (
+    result as unknown as {
+      rows: Array<{
+        id: string;
+        author_name: string;
+        rating: number;
+        comment: string;
+        created_iso: string;
+      }>;
+    }
+  ).rows;
+  return rows.map((r) => ({
+    id: r.id,
+    authorName: r.author_name,
+    rating: Number(r.rating),
+    comment: r.comment,
+    createdAt: r.created_iso,
+  }));
+}

@@ -1,0 +1,233 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  destinationKey,
+  destinationLabel,
+  filterDestinations,
+  sortDestinations,
+} from '../../src/shared/destination-summary.ts';
+import type { DestinationSummary } from '../../src/shared/destinations.ts';
+import type { RateCard } from '../../src/shared/pricing.ts';
+import type { Cabin } from '../../src/shared/types.ts';
+import type { Database } from '../db/client.ts';
+import {
+  amenitiesOf,
+  loadCatalogueRows,
+  rateCardOf,
+  readCatalogueVersion,
+  toWireCabin,
+} from './cabins-repository.ts';
+import type { CabinRow } from './stay-service.ts';
+
+/**
+ * The cabin catalogue (cabins, photos, seasonal rates, review ratings) kept in memory, because
+ * search must answer in a few milliseconds over 10 000 cabins. Availability is never cached.
+ *
+ * Freshness: triggers bump catalogue_version and notify 'refugio_catalogue' on every change
+ * (migration 0004). The embedded PGlite belongs to this process alone and delivers the notification
+ * before the writing statement returns, so a generation counter is exact. On PostgreSQL other
+ * processes may write, so every read compares the cached version with the database's (callers that
+ * run a query anyway read the version in it and pass it in).
+ */
+
+export interface CatalogueEntry {
+  /** Position in the catalogue order (destination, then name). */
+  index: number;
+  row: CabinRow;
+  rateCard: RateCard;
+  cabin: Cabin;
+  /** The cabin's JSON without `restrictions` and the closing brace: answers append their own. */
+  jsonHead: string;
+  amenities: ReadonlySet<string>;
+  listingPrice: number;
+}
+
+export interface DestinationGroup extends DestinationSummary {
+  key: string;
+  entries: CatalogueEntry[];
+}
+
+export interface CatalogueSnapshot {
+  token: number;
+  entries: CatalogueEntry[];
+  byId: Map<string, CatalogueEntry>;
+  destinations: DestinationGroup[];
+  /** Entries of the destinations a location text matches, in catalogue order. */
+  match(location: string): CatalogueEntry[];
+  /** Stay prices as JSON, by entry index and dates: rate cards only change with a new snapshot. */
+  priced: BoundedMap<string, string>;
+}
+
+/** A Map that starts over when it holds `limit` entries (caches of derived, immutable values). */
+export class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    if (this.size >= this.limit && !this.has(key)) this.clear();
+    return super.set(key, value);
+  }
+}
+
+export const ANY_LOCATION = 'any';
+const MATCH_CACHE_LIMIT = 500;
+const PRICED_CACHE_LIMIT = 100_000;
+const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
+
+/** The full JSON of an entry with empty restrictions (the GET answers). */
+export const entryJson = (entry: CatalogueEntry): string => `${entry.jsonHead},"restrictions":[]}`;
+
+function buildSnapshot(
+  rows: Awaited<ReturnType<typeof loadCatalogueRows>>['rows'],
+  token: number,
+): CatalogueSnapshot {
+  const entries: CatalogueEntry[] = rows.map((catalogueRow) => {
+    const { restrictions: _omit, ...wire } = toWireCabin(catalogueRow);
+    const cabin = { ...wire, restrictions: [] } as Cabin;
+    return {
+      index: 0,
+      row: catalogueRow.row,
+      rateCard: rateCardOf(catalogueRow.row, catalogueRow.seasons),
+      cabin,
+      jsonHead: JSON.stringify(wire).slice(0, -1),
+      amenities: amenitiesOf(catalogueRow.row),
+      listingPrice: cabin.precioCalculado.precioBaseFinal,
+    };
+  });
+  entries.sort(
+    (a, b) =>
+      collator.compare(destinationLabel(a.row), destinationLabel(b.row)) ||
+      collator.compare(a.row.name, b.row.name) ||
+      (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
+  );
+  entries.forEach((entry, index) => (entry.index = index));
+
+  const groups = new Map<string, DestinationGroup>();
+  for (const entry of entries) {
+    const key = destinationKey(entry.row);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        population: entry.row.population,
+        state: entry.row.state,
+        count: 0,
+        minPrice: entry.listingPrice,
+        image: null,
+        entries: [],
+      };
+      groups.set(key, group);
+    }
+    group.count += 1;
+    group.entries.push(entry);
+    group.minPrice = Math.min(group.minPrice, entry.listingPrice);
+  }
+  for (const group of groups.values()) {
+    // The cheapest cabin's first photo, else the first photo of any cabin there.
+    const cheapest = group.entries.find(
+      (e) => e.listingPrice === group.minPrice && e.cabin.images.length,
+    );
+    group.image =
+      (cheapest ?? group.entries.find((e) => e.cabin.images.length))?.cabin.images[0] ?? null;
+  }
+  const destinations = sortDestinations([...groups.values()]);
+
+  const matchCache = new BoundedMap<string, CatalogueEntry[]>(MATCH_CACHE_LIMIT);
+  const match = (location: string): CatalogueEntry[] => {
+    const text = location.trim();
+    if (!text || text.toLowerCase() === ANY_LOCATION) return entries;
+    const cached = matchCache.get(text);
+    if (cached) return cached;
+    const found = filterDestinations(destinations, text);
+    const result =
+      found.length === 1
+        ? found[0].entries
+        : found.flatMap((group) => group.entries).sort((a, b) => a.index - b.index);
+    matchCache.set(text, result);
+    return result;
+  };
+
+  return {
+    token,
+    entries,
+    byId: new Map(entries.map((entry) => [entry.row.id, entry])),
+    destinations,
+    match,
+    priced: new BoundedMap(PRICED_CACHE_LIMIT),
+  };
+}
+
+export class Catalogue {
+  #snapshot: CatalogueSnapshot | null = null;
+  #loading: Promise<CatalogueSnapshot> | null = null;
+  #generation = 0;
+  #mode: 'notify' | 'version';
+  #listening: Promise<void> | null = null;
+
+  constructor(private readonly database: Database) {
+    this.#mode = database.kind === 'pglite' ? 'notify' : 'version';
+  }
+
+  /** True when `get` needs no query of its own (embedded database). */
+  get selfInvalidating(): boolean {
+    return this.#mode === 'notify';
+  }
+
+  /**
+   * The current catalogue. `knownVersion`: catalogue_version as the caller's own query just read it
+   * (PostgreSQL), which spares a round trip.
+   */
+  async get(knownVersion?: number): Promise<CatalogueSnapshot> {
+    const token = await this.#currentToken(knownVersion);
+    for (let attempt = 0; ; attempt++) {
+      const snapshot = this.#snapshot;
+      if (snapshot && snapshot.token >= token) return snapshot;
+      this.#loading ??= this.#load().finally(() => {
+        this.#loading = null;
+      });
+      const loaded = await this.#loading;
+      // A load that began before the change we must see is stale: load again (rarely twice).
+      if (loaded.token >= token || attempt >= 3) return loaded;
+    }
+  }
+
+  async #currentToken(knownVersion?: number): Promise<number> {
+    if (this.#mode === 'notify') {
+      this.#listening ??= this.#listen();
+      await this.#listening;
+      if (this.#mode === 'notify') return this.#generation;
+    }
+    return knownVersion ?? (await readCatalogueVersion(this.database));
+  }
+
+  async #listen(): Promise<void> {
+    const client = (this.database.db as unknown as { $client?: PGlite }).$client;
+    try {
+      if (!client || typeof client.listen !== 'function') throw new Error('no listen');
+      await client.listen('refugio_catalogue', () => {
+        this.#generation += 1;
+      });
+    } catch {
+      this.#mode = 'version';
+    }
+  }
+
+  async #load(): Promise<CatalogueSnapshot> {
+    const generation = this.#generation;
+    const { version, rows } = await loadCatalogueRows(this.database);
+    const snapshot = buildSnapshot(rows, this.#mode === 'notify' ? generation : version);
+    if (!this.#snapshot || snapshot.token >= this.#snapshot.token) this.#snapshot = snapshot;
+    return snapshot;
+  }
+}
+
+const catalogues = new WeakMap<object, Catalogue>();
+
+/** The catalogue of a database (one per open database, created on first use). */
+export function catalogueOf(database: Database): Catalogue {
+  let catalogue = catalogues.get(database.db);
+  if (!catalogue) {
+    catalogue = new Catalogue(database);
+    catalogues.set(database.db, catalogue);
+  }
+  return catalogue;
+}

@@ -1,0 +1,122 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Client } from '../../src/shared/types.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { authSessions, clients } from '../db/schema.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+const REGISTRATION_METHODS = ['email', 'google', 'facebook'] as const;
+
+/** The wire shape of a client: never the password hash. */
+export function toClient(row: ClientRow): Client {
+  const method = REGISTRATION_METHODS.find((m) => m === row.registrationMethod) ?? 'email';
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    registrationMethod: method,
+    isEmailVerified: row.isEmailVerified,
+    oauthProviders: { google: row.googleLinked, facebook: row.facebookLinked },
+    preferences: {
+      notifications: { email: row.notifyEmail, sms: row.notifySms },
+      newsletter: row.newsletter,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findClientByEmail(db: DbOrTx, email: string): Promise<ClientRow | null> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findClientById(db: DbOrTx, id: string): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertClient(
+  db: DbOrTx,
+  values: {
+    id: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    lastLogin: Date;
+  },
+): Promise<ClientRow> {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...values, email: values.email.toLowerCase(), registrationMethod: 'email' })
+    .returning();
+  return row;
+}
+
+export async function updateClientProfile(
+  db: DbOrTx,
+  id: string,
+  values: { firstName: string; lastName: string; phone: string | null },
+): Promise<ClientRow | null> {
+  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning();
+  return row ?? null;
+}
+
+export async function updateClientPreferences(
+  db: DbOrTx,
+  id: string,
+  values: { notifyEmail: boolean; notifySms: boolean; newsletter: boolean },
+): Promise<ClientRow | null> {
+  const [row] = await db.update(clients).set(values).where(eq(clients.id, id)).returning();
+  return row ?? null;
+}
+
+export async function touchLastLogin(db: DbOrTx, id: string, at: Date): Promise<ClientRow> {
+  const [row] = await db
+    .update(clients)
+    .set({ lastLogin: at })
+    .where(eq(clients.id, id))
+    .returning();
+  return row;
+}
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { id: string; clientId: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(authSessions).values(values);
+}
+
+export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Revokes a live session; false when it was already revoked (or never existed). */
+export async function revokeSession(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(authSessions.id, id), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, at)),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
+}
+
+/** Expired sessions are useless rows: dropped opportunistically when someone signs in. */
+export async function deleteExpiredSessions(db: DbOrTx, clientId: string, now: Date) {
+  await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.clientId, clientId), lt(authSessions.expiresAt, now)));
+}

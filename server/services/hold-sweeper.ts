@@ -1,0 +1,129 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { reservations } from '../db/schema.ts';
+import { purgeIdempotencyKeys } from '../payments/idempotency.ts';
+import { paymentProviderFor, type PaymentProvider } from '../payments/index.ts';
+import { markReservationUnpaid, settleCompletedCharge } from '../payments/reservation-payments.ts';
+
+export interface SweepDeps {
+  db: Db;
+  provider: PaymentProvider;
+  now: Date;
+  log?: FastifyBaseLogger;
+}
+
+export interface SweepResult {
+  confirmed: number;
+  expired: number;
+  /** Holds left as they are because the provider could not be asked. */
+  unresolved: number;
+}
+
+/**
+ * Resolves holds whose time ran out (a charge that never finished: a crash, a lost answer). The
+ * provider is asked about each order first: a completed charge confirms the stay; anything else
+ * expires the hold and frees its nights. When the provider cannot answer, the hold stays (the card
+ * may have been charged) and the next sweep tries again.
+ */
+export async function sweepExpiredHolds(
+  deps: SweepDeps,
+  options: { cabinId?: string; limit?: number } = {},
+): Promise<SweepResult> {
+  const { db, provider, now, log } = deps;
+  const result: SweepResult = { confirmed: 0, expired: 0, unresolved: 0 };
+  const lapsed = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        lte(reservations.holdExpiresAt, now),
+        options.cabinId ? eq(reservations.cabinId, options.cabinId) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.holdExpiresAt))
+    .limit(options.limit ?? 100);
+
+  for (const { id } of lapsed) {
+    let charge;
+    try {
+      charge = await provider.getCharge({ orderId: id });
+    } catch (error) {
+      result.unresolved++;
+      log?.warn({ err: error, reservationId: id }, 'hold sweep: provider did not answer');
+      continue;
+    }
+    if (charge && charge.status === 'completed' && !charge.refund) {
+      const outcome = await settleCompletedCharge({ db, provider, log }, id, charge, now);
+      if (outcome === 'confirmed') result.confirmed++;
+      log?.info(
+        { reservationId: id, chargeId: charge.id, outcome },
+        'hold sweep: charge completed',
+      );
+      continue;
+    }
+    const expired = await markReservationUnpaid(
+      db,
+      provider.name,
+      id,
+      {
+        status: 'expired',
+        errorCode: charge?.error_code ?? null,
+        errorMessage: charge?.error_message ?? 'La reserva temporal expiró sin un pago completado',
+        charge,
+        expiredBefore: now,
+      },
+      now,
+    );
+    if (expired) {
+      result.expired++;
+      log?.info({ reservationId: id, chargeStatus: charge?.status ?? null }, 'hold sweep: expired');
+    }
+  }
+  return result;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const IDEMPOTENCY_KEYS_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * Runs the sweep on an interval (server.ts). The returned function stops it and waits for a sweep in
+ * progress, so the database can be closed after it.
+ */
+export function startHoldSweeper(
+  app: FastifyInstance,
+  everyMs = SWEEP_EVERY_MS,
+): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  const sweep = async () => {
+    try {
+      const now = app.deps.clock.now();
+      await sweepExpiredHolds({
+        db: app.deps.database.db,
+        provider: paymentProviderFor(app.deps),
+        now,
+        log: app.log,
+      });
+      await purgeIdempotencyKeys(
+        app.deps.database.db,
+        new Date(now.getTime() - IDEMPOTENCY_KEYS_KEPT_MS),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'hold sweep failed');
+    }
+  };
+  const tick = () => {
+    if (current) return;
+    current = sweep().finally(() => {
+      current = null;
+    });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Favourite cabins are local to this browser for now (SPEC §2; ARCHITECTURE "departures"). */
+export const FAVORITES_STORAGE_KEY = 'refugio.favorites';
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: new Set() };
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(FAVORITES_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function snapshot(): ReadonlySet<string> {
+  const raw = readRaw();
+  if (raw === cache.raw) return cache.ids;
+  let ids: string[] = [];
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (Array.isArray(parsed)) ids = parsed.filter((id): id is string => typeof id === 'string');
+  } catch {
+    ids = [];
+  }
+  cache = { raw, ids: new Set(ids) };
+  return cache.ids;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the list.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === FAVORITES_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getFavoriteIds(): ReadonlySet<string> {
+  return snapshot();
+}
+
+export function setFavorite(id: string, favorite: boolean): void {
+  const ids = new Set(snapshot());
+  if (favorite) ids.add(id);
+  else ids.delete(id);
+  try {
+    localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage full or blocked: keep the choice for this page view.
+    cache = { raw: cache.raw, ids };
+  }
+  for (const listener of listeners) listener();
+}
+
+/** [isFavorite, toggle] for one cabin, in sync across every card showing it. */
+export function useFavorite(id: string): [boolean, () => void] {
+  const ids = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const favorite = ids.has(id);
+  const toggle = useCallback(() => setFavorite(id, !getFavoriteIds().has(id)), [id]);
+  return [favorite, toggle];
+}

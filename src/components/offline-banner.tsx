@@ -1,0 +1,70 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isOffline, useConnectivity } from '../lib/pwa/connectivity.ts';
+import { storedDataAgeText } from '../shared/relative-time.ts';
+import { OfflineIcon } from './offline-empty.tsx';
+
+/** The oldest data shown on screen, when no stored-answer time came from the worker. */
+function oldestShownData(queryClient: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
+    const updatedAt = query.state.dataUpdatedAt;
+    if (query.state.status === 'success' && updatedAt > 0) {
+      oldest = oldest === null ? updatedAt : Math.min(oldest, updatedAt);
+    }
+  }
+  return oldest;
+}
+
+function useNow(intervalMs: number, active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [active, intervalMs]);
+  return now;
+}
+
+/** 'Sin conexión' and how old the data on screen is. The live region is always in the page. */
+export function OfflineBanner() {
+  const connectivity = useConnectivity();
+  const offline = isOffline(connectivity);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const now = useNow(30_000, offline);
+  const storedAt = offline
+    ? (connectivity.storedAtByPage[`${location.pathname}${location.search}`] ??
+      oldestShownData(queryClient))
+    : null;
+
+  return (
+    <Box role="status" aria-live="polite">
+      {offline && (
+        <Box
+          bg="gray.800"
+          color="white"
+          px={{ base: '4', md: '6' }}
+          py="2"
+          data-testid="offline-banner"
+        >
+          <HStack maxW="7xl" mx="auto" gap="2" flexWrap="wrap" fontSize="sm">
+            <OfflineIcon size={18} />
+            <Text fontWeight="700">Sin conexión</Text>
+            {storedAt !== null && (
+              <Text>
+                <Box as="span" aria-hidden="true" mr="2">
+                  ·
+                </Box>
+                {storedDataAgeText(storedAt, Math.max(now, storedAt))}
+              </Text>
+            )}
+          </HStack>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { loginSchema, type LoginPayload } from '../../../shared/validation/auth.ts';
+import { useLogin } from '../api/login.ts';
+import type { FromState } from '../lib/redirect.ts';
+import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
+import { FormError } from './form-error.tsx';
+import { GoogleButton } from './google-button.tsx';
+
+const initialValues: LoginPayload = { email: '', password: '', rememberMe: false };
+
+/** E-mail and password sign-in (SPEC §2 Login). On success the session is stored; the page redirects. */
+export function LoginForm({ fromState }: { fromState?: FromState | null }) {
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <Stack gap="6">
+      <GoogleButton message={AUTH_UI_MESSAGES.googleLogin} />
+      <Formik
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          setError(null);
+          try {
+            await login.mutateAsync(loginSchema.cast(values));
+          } catch (failure) {
+            const fields = fieldErrorsOf(failure);
+            if (fields) helpers.setErrors(fields);
+            setError(failureMessage(failure, AUTH_UI_MESSAGES.login));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Iniciar sesión con correo electrónico">
+            <Stack gap="5">
+              <TextField
+                name="email"
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="tu@correo.com"
+                required
+              />
+              <PasswordField
+                name="password"
+                label="Contraseña"
+                autoComplete="current-password"
+                required
+              />
+              <HStack justify="space-between" gap="3" wrap="wrap">
+                <CheckboxField name="rememberMe">Recordarme</CheckboxField>
+                <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
+                  <Link to={paths.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</Link>
+                </ChakraLink>
+              </HStack>
+              <FormError message={error} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                width="full"
+                loading={isSubmitting}
+                loadingText="Iniciando sesión..."
+              >
+                Iniciar Sesión
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <Text textAlign="center" fontSize="sm">
+        ¿No tienes cuenta?{' '}
+        <ChakraLink asChild color="brand.700" fontWeight="semibold">
+          <Link to={paths.register.getHref()} state={fromState ?? undefined}>
+            Regístrate
+          </Link>
+        </ChakraLink>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, List } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../shared/checkout-rules.ts';
+import { PAYMENT_OFFLINE_ERROR } from '../../../shared/payment-errors.ts';
+
+/** Brings an alert that just appeared into view and moves focus to it (screen readers read it). */
+function useRevealOnShow<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    node.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    node.focus({ preventScroll: true });
+  }, [key]);
+  return ref;
+}
+
+export function ValidationAlert({ messages }: { messages: string[] }) {
+  const ref = useRevealOnShow<HTMLDivElement>(messages.join('|'));
+  return (
+    <Alert.Root status="error" ref={ref} tabIndex={-1} rounded="lg" data-testid="validation-alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{CHECKOUT_MESSAGES.title}</Alert.Title>
+        <Alert.Description asChild>
+          <List.Root ps="4" mt="1" gap="0.5">
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List.Root>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function PaymentErrorAlert({ messages }: { messages: string[] }) {
+  const ref = useRevealOnShow<HTMLDivElement>(messages.join('|'));
+  return (
+    <Alert.Root
+      status="error"
+      ref={ref}
+      tabIndex={-1}
+      rounded="lg"
+      data-testid="payment-error-alert"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Error en el procesamiento:</Alert.Title>
+        <Alert.Description>
+          <List.Root ps="4" mt="1" gap="0.5">
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List.Root>
+          <p style={{ marginTop: '0.5rem' }}>Puedes intentar procesar el pago nuevamente.</p>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function OfflineAlert() {
+  const ref = useRevealOnShow<HTMLDivElement>('offline');
+  return (
+    <Alert.Root status="warning" ref={ref} tabIndex={-1} rounded="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Sin conexión</Alert.Title>
+        <Alert.Description>{PAYMENT_OFFLINE_ERROR}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function NonRefundableNotice() {
+  return (
+    <Alert.Root status="info" colorPalette="brand" rounded="lg" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Reserva no reembolsable</Alert.Title>
+        <Alert.Description>
+          Esta reserva no es reembolsable: si la cancelas o no te presentas, no se devolverá el
+          importe pagado.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

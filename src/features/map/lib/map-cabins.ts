@@ -1,0 +1,34 @@
+import { formatMXN, nightsLabel } from '../../../shared/format.ts';
+import { displayNightlyPrice } from '../../../shared/pricing.ts';
+import type { Cabin } from '../../../shared/types.ts';
+
+/** What a marker and its popup show for one cabin. */
+export interface MapCabinView {
+  price: number;
+  priceText: string;
+  /** '$5,600 por 3 noches' or '$1,850 noche'. */
+  priceDetail: string;
+  restricted: boolean;
+  restrictionMessage: string | null;
+  ratingText: string;
+}
+
+export function ratingText(rating: Cabin['rating'] | undefined): string {
+  if (!rating || rating.average === null || rating.count === 0) return 'Nuevo';
+  return `${rating.average.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'reseña' : 'reseñas'})`;
+}
+
+export function describeMapCabin(cabin: Cabin): MapCabinView {
+  const stay = cabin.cotizacion;
+  const price = stay ? stay.totalPrice : displayNightlyPrice(cabin);
+  const priceText = formatMXN(price);
+  const first = cabin.restrictions?.[0];
+  return {
+    price,
+    priceText,
+    priceDetail: stay ? `${priceText} por ${nightsLabel(stay.nights)}` : `${priceText} noche`,
+    restricted: !!first,
+    restrictionMessage: first?.message ?? null,
+    ratingText: ratingText(cabin.rating),
+  };
+}

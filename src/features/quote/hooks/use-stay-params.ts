@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { todayInMexico } from '../../../shared/dates.ts';
+import { defaultGuests, parseStayParams } from '../../../shared/validation/booking-dates.ts';
+
+/** SPEC §9: the address follows the widget about 1 s after a change. */
+export const ADDRESS_SYNC_DELAY = 1000;
+
+export interface Stay {
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: number;
+}
+
+/**
+ * The stay being chosen: read once from the address (invalid values are dropped) and written back
+ * to it, replacing the history entry, a second after each change.
+ */
+export function useStayParams(occupancy: { minOccupancy: number; maxOccupancy: number }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [stay, setStay] = useState<Stay>(() => {
+    const parsed = parseStayParams(
+      {
+        checkIn: searchParams.get('checkIn'),
+        checkOut: searchParams.get('checkOut'),
+        guests: searchParams.get('guests'),
+      },
+      { today: todayInMexico(), ...occupancy },
+    );
+    return { ...parsed, guests: parsed.guests ?? defaultGuests(occupancy.minOccupancy) };
+  });
+
+  const { checkIn, checkOut, guests } = stay;
+  const guestsDefault = defaultGuests(occupancy.minOccupancy);
+  const currentParams = useRef(searchParams);
+  useEffect(() => {
+    currentParams.current = searchParams;
+  }, [searchParams]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const previous = currentParams.current;
+      const next = new URLSearchParams(previous);
+      const put = (key: string, value: string | null) =>
+        value ? next.set(key, value) : next.delete(key);
+      put('checkIn', checkIn);
+      put('checkOut', checkOut);
+      put('guests', checkIn || checkOut || guests !== guestsDefault ? String(guests) : null);
+      if (next.toString() !== previous.toString())
+        setSearchParams(next, { replace: true, preventScrollReset: true });
+    }, ADDRESS_SYNC_DELAY);
+    return () => clearTimeout(timer);
+  }, [checkIn, checkOut, guests, guestsDefault, setSearchParams]);
+
+  return [stay, setStay] as const;
+}

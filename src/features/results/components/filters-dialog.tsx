@@ -1,0 +1,163 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  Heading,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  pickFilters,
+  type CounterFilter,
+  type ResultsFilters,
+} from '../../../shared/search-filters.ts';
+import { AmenitiesPicker } from './amenities-picker.tsx';
+import { FilterCounter } from './filter-counter.tsx';
+import { SlidersIcon } from './icons.tsx';
+
+const COUNTERS: Array<{ key: CounterFilter; label: string }> = [
+  { key: 'bedrooms', label: 'Recámaras' },
+  { key: 'beds', label: 'Camas' },
+  { key: 'bathrooms', label: 'Baños' },
+];
+
+/** Applies the choice even if the exit animation's end is never reported. */
+const APPLY_FALLBACK_MS = 500;
+
+/** The 'Filtros' button and its dialog; the choice is applied only with 'Mostrar lugares'. */
+export function FiltersDialog({
+  filters,
+  onApply,
+}: {
+  filters: ResultsFilters;
+  onApply: (filters: ResultsFilters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ResultsFilters>(() => pickFilters(filters));
+  const active = activeFilterCount(filters);
+  // A responsive `size` would leave the phone's full height on desktop: pick one size instead.
+  const size =
+    useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }, { ssr: false }) ?? 'full';
+
+  // The new search re-renders the whole page: it starts once the dialog has finished closing, so
+  // that work never races the exit animation (whose end the dialog waits for to unmount).
+  const pending = useRef<ResultsFilters | null>(null);
+  const flush = useCallback(() => {
+    const next = pending.current;
+    pending.current = null;
+    if (next) onApply(next);
+  }, [onApply]);
+  useEffect(() => {
+    if (open || !pending.current) return;
+    const fallback = window.setTimeout(flush, APPLY_FALLBACK_MS);
+    return () => window.clearTimeout(fallback);
+  }, [open, flush]);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(pickFilters(filters));
+    setOpen(next);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size={size}
+      scrollBehavior="inside"
+      placement="center"
+      onExitComplete={flush}
+    >
+      <Dialog.Trigger asChild>
+        <Button
+          variant="outline"
+          rounded="full"
+          size="sm"
+          flexShrink={0}
+          aria-label={
+            active > 0 ? `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})` : undefined
+          }
+        >
+          <SlidersIcon />
+          Filtros
+          {active > 0 && (
+            <Badge colorPalette="brand" variant="solid" rounded="full">
+              {active}
+            </Badge>
+          )}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header borderBottomWidth="1px" borderColor="border.muted">
+              <Dialog.Title>Filtros</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body py="4">
+              <Stack gap="6">
+                <section aria-labelledby="filters-rooms">
+                  <Heading as="h3" id="filters-rooms" size="md" mb="1">
+                    Habitaciones y camas
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted" mb="1">
+                    Muestra lugares con al menos esta cantidad.
+                  </Text>
+                  {COUNTERS.map(({ key, label }) => (
+                    <FilterCounter
+                      key={key}
+                      label={label}
+                      value={draft[key]}
+                      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+                    />
+                  ))}
+                </section>
+                <section aria-labelledby="filters-amenities">
+                  <Heading as="h3" id="filters-amenities" size="md" mb="3">
+                    Amenidades
+                  </Heading>
+                  <AmenitiesPicker
+                    selected={draft.amenities}
+                    onChange={(amenities) => setDraft((d) => ({ ...d, amenities }))}
+                  />
+                </section>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer
+              justifyContent="space-between"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+            >
+              <Button
+                variant="plain"
+                px="2"
+                textDecoration="underline"
+                disabled={activeFilterCount(draft) === 0}
+                onClick={() => setDraft(pickFilters(EMPTY_FILTERS))}
+              >
+                Borrar todo
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  pending.current = pickFilters(draft);
+                  setOpen(false);
+                }}
+              >
+                Mostrar lugares
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cerrar filtros" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

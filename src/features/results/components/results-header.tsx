@@ -1,0 +1,51 @@
+import { Flex, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatDayMonth, guestsLabel } from '../../../shared/format.ts';
+import { ANY_LOCATION, type ResultsSearch } from '../../../shared/search-filters.ts';
+
+export type ResultsStatus = 'loading' | 'error' | 'empty' | 'success';
+
+/** SPEC §2: the count, 'Buscando...', 'Error en la búsqueda' or 'No se encontraron resultados'. */
+export function resultsTitle(status: ResultsStatus, total: number): string {
+  switch (status) {
+    case 'loading':
+      return 'Buscando...';
+    case 'error':
+      return 'Error en la búsqueda';
+    case 'empty':
+      return 'No se encontraron resultados';
+    default:
+      return `${total} ${total === 1 ? 'resultado' : 'resultados'}`;
+  }
+}
+
+export function searchSummary(search: ResultsSearch): string {
+  const place = search.location === ANY_LOCATION ? 'Cualquier lugar' : search.location;
+  return `${place} · ${formatDayMonth(search.checkIn)} – ${formatDayMonth(search.checkOut)} · ${guestsLabel(search.guests)}`;
+}
+
+export function ResultsHeader({
+  status,
+  total,
+  search,
+  actions,
+}: {
+  status: ResultsStatus;
+  total: number;
+  search: ResultsSearch;
+  actions?: ReactNode;
+}) {
+  return (
+    <div>
+      <Flex align="center" justify="space-between" gap="3">
+        <Heading as="h1" size="lg" aria-live="polite" aria-busy={status === 'loading'}>
+          {resultsTitle(status, total)}
+        </Heading>
+        {actions}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        {searchSummary(search)}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import { es } from 'react-day-picker/locale/es';
+import 'react-day-picker/style.css';
+import { addDays, nightsBetween } from '../../../shared/dates.ts';
+import { formatDayMonth, nightsLabel } from '../../../shared/format.ts';
+import { isoToLocalDate, localDateToIso } from '../search-dates.ts';
+
+/** How far ahead a stay can be searched. */
+const MONTHS_AHEAD = 18;
+
+export function dateRules(kind: 'checkIn' | 'checkOut', checkIn: string, today: string): Matcher[] {
+  // Arrival: no past days. Departure: only after the arrival (or after today without one).
+  const firstAllowed = kind === 'checkIn' ? today : addDays(checkIn && checkIn >= today ? checkIn : today, 1);
+  return [{ before: isoToLocalDate(firstAllowed) }];
+}
+
+export function DatePanel({
+  kind,
+  checkIn,
+  checkOut,
+  today,
+  months,
+  autoFocus,
+  onChoose,
+}: {
+  kind: 'checkIn' | 'checkOut';
+  checkIn: string;
+  checkOut: string;
+  today: string;
+  months: 1 | 2;
+  autoFocus: boolean;
+  onChoose(date: string, viaKeyboard: boolean): void;
+}) {
+  const selected = kind === 'checkIn' ? checkIn : checkOut;
+  const shownFrom = selected || (kind === 'checkOut' && checkIn) || today;
+  const startMonth = isoToLocalDate(today.slice(0, 8) + '01');
+  const endMonth = new Date(startMonth.getFullYear(), startMonth.getMonth() + MONTHS_AHEAD, 1);
+  const hasRange = checkIn !== '' && checkOut !== '' && checkOut > checkIn;
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="baseline" gap="4" px="1" mb="2" minH="6">
+        <Text fontWeight="700" fontSize="md">
+          {kind === 'checkIn' ? '¿Cuándo llegas?' : '¿Cuándo te vas?'}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {hasRange
+            ? `${formatDayMonth(checkIn)} – ${formatDayMonth(checkOut)} · ${nightsLabel(nightsBetween(checkIn, checkOut))}`
+            : kind === 'checkOut' && checkIn
+              ? `Llegada: ${formatDayMonth(checkIn)}`
+              : ''}
+        </Text>
+      </Flex>
+      <Box
+        css={{
+          '--rdp-accent-color': 'var(--chakra-colors-brand-600)',
+          '--rdp-accent-background-color': 'var(--chakra-colors-brand-50)',
+          '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-50)',
+          '--rdp-day-height': '2.75rem',
+          '--rdp-day-width': '2.75rem',
+          '--rdp-day_button-height': '2.625rem',
+          '--rdp-day_button-width': '2.625rem',
+          '--rdp-months-gap': '2.5rem',
+          '--rdp-disabled-opacity': '1',
+          '--rdp-today-color': 'inherit',
+          '& .rdp-root': { margin: '0 auto', width: 'fit-content' },
+          '& .rdp-month_caption': {
+            textTransform: 'capitalize',
+            fontSize: 'md',
+            justifyContent: 'center',
+          },
+          '& .rdp-weekday': { textTransform: 'capitalize', color: 'fg.muted', opacity: 1 },
+          '& .rdp-day_button': { fontSize: 'sm', fontWeight: '600' },
+          '& .rdp-day_button:hover:not(:disabled)': { borderColor: 'fg' },
+          '& .rdp-disabled .rdp-day_button': {
+            color: 'fg.subtle',
+            textDecoration: 'line-through',
+            fontWeight: '400',
+          },
+          '& .rdp-today:not(.rdp-selected) .rdp-day_button': {
+            textDecoration: 'underline',
+            textUnderlineOffset: '3px',
+          },
+          '& .rdp-selected': { fontSize: 'sm' },
+          '& .rdp-selected .rdp-day_button': {
+            bg: 'brand.600',
+            color: 'white',
+            borderColor: 'brand.600',
+          },
+          '& .rdp-range_middle .rdp-day_button': { color: 'fg' },
+          '& .rdp-day_button:focus-visible': {
+            outline: '3px solid var(--chakra-colors-brand-600)',
+            outlineOffset: '1px',
+          },
+          '& .rdp-chevron': { fill: 'var(--chakra-colors-fg)' },
+          '& .rdp-button_previous, & .rdp-button_next': { borderRadius: 'full' },
+          '& .rdp-button_previous:hover:not([aria-disabled=true]), & .rdp-button_next:hover:not([aria-disabled=true])':
+            { bg: 'bg.muted' },
+        }}
+      >
+        <DayPicker
+          mode="single"
+          locale={es}
+          weekStartsOn={0}
+          numberOfMonths={months}
+          fixedWeeks
+          showOutsideDays={false}
+          autoFocus={autoFocus}
+          today={isoToLocalDate(today)}
+          startMonth={startMonth}
+          endMonth={endMonth}
+          defaultMonth={isoToLocalDate(shownFrom)}
+          disabled={dateRules(kind, checkIn, today)}
+          selected={selected ? isoToLocalDate(selected) : undefined}
+          modifiers={
+            hasRange
+              ? {
+                  range_start: isoToLocalDate(checkIn),
+                  range_end: isoToLocalDate(checkOut),
+                  range_middle: {
+                    after: isoToLocalDate(checkIn),
+                    before: isoToLocalDate(checkOut),
+                  },
+                }
+              : undefined
+          }
+          onSelect={(_date, day, modifiers, event) => {
+            // Picking the chosen day again keeps it rather than clearing it.
+            if (modifiers.disabled || modifiers.hidden) return;
+            onChoose(localDateToIso(day), (event as unknown as MouseEvent).detail === 0);
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { forwardRef, useId } from 'react';
+import { guestsLabel } from '../../../shared/format.ts';
+import { MinusIcon, PlusIcon } from './icons.tsx';
+
+/** SPEC §2: an adults counter, minimum 0 and no maximum. */
+export const guestsFieldText = (guests: number): string =>
+  guests > 0 ? guestsLabel(guests) : '¿Cuántos?';
+
+export const GuestsPanel = forwardRef<HTMLButtonElement, {
+  guests: number;
+  onChange(guests: number): void;
+}>(function GuestsPanel({ guests, onChange }, plusRef) {
+  const id = useId();
+  return (
+    <Flex
+      role="group"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-hint`}
+      align="center"
+      justify="space-between"
+      gap="6"
+      py="2"
+    >
+      <Box>
+        <Text id={`${id}-title`} fontWeight="600">
+          Adultos
+        </Text>
+        <Text id={`${id}-hint`} fontSize="sm" color="fg.muted">
+          13 años o más
+        </Text>
+      </Box>
+      <Flex align="center" gap="3">
+        <IconButton
+          aria-label="Quitar un huésped"
+          variant="outline"
+          rounded="full"
+          size="sm"
+          disabled={guests <= 0}
+          onClick={() => onChange(guests - 1)}
+        >
+          <MinusIcon />
+        </IconButton>
+        <Text as="output" aria-live="polite" minW="6" textAlign="center" fontWeight="600">
+          {guests}
+          <Box as="span" srOnly>
+            {` (${guestsFieldText(guests)})`}
+          </Box>
+        </Text>
+        <IconButton
+          ref={plusRef}
+          aria-label="Agregar un huésped"
+          variant="outline"
+          rounded="full"
+          size="sm"
+          onClick={() => onChange(guests + 1)}
+        >
+          <PlusIcon />
+        </IconButton>
+      </Flex>
+    </Flex>
+  );
+});

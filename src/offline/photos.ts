@@ -1,0 +1,42 @@
+import { MEDIA_SIZES } from '../shared/media.ts';
+
+/** Which cabin photos the worker keeps for offline use. Pure: shared by the worker and tests. */
+
+/** Photos warmed per cabin when its detail answer is stored. */
+export const WARM_PHOTOS_PER_CABIN = 3;
+
+/** The same photo in the other size (/media/x-480.webp ⇄ /media/x-1200.webp), if it is one. */
+export function otherPhotoSize(pathname: string): string | null {
+  const match = /^(\/media\/.+)-(\d+)\.webp$/.exec(pathname);
+  if (!match) return null;
+  const sizes = Object.values(MEDIA_SIZES).map(String);
+  if (!sizes.includes(match[2])) return null;
+  const other = sizes.find((size) => size !== match[2]);
+  return other ? `${match[1]}-${other}.webp` : null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The photo paths worth keeping from a cabin detail answer (bare, or under data/habitacion). */
+export function cabinPhotoPaths(body: unknown): string[] {
+  const root = record(body);
+  const cabin = record(root?.data) ?? record(root?.habitacion) ?? record(root?.cabin) ?? root;
+  const images = cabin?.images;
+  return Array.isArray(images)
+    ? images.filter((x): x is string => typeof x === 'string').slice(0, WARM_PHOTOS_PER_CABIN)
+    : [];
+}
+
+/** One photo per reservation (chaletImage) from a my-reservations answer. */
+export function reservationPhotoPaths(body: unknown): string[] {
+  const root = record(body);
+  const list = record(root?.data)?.reservations ?? root?.reservations ?? root?.data;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item) => record(item)?.chaletImage)
+    .filter((x): x is string => typeof x === 'string' && x.length > 0);
+}

@@ -1,0 +1,65 @@
+/** Destinations summarised from a cabin list (home cards, search suggestions): one per 'population, state'. */
+import type { DestinationSummary } from './destinations.ts';
+import { normalizeSearchText } from './destinations.ts';
+import { displayNightlyPrice } from './pricing.ts';
+import type { Cabin } from './types.ts';
+
+/** 'Mazamitla, Jalisco' — the label a destination is shown, searched and preselected by. */
+export const destinationLabel = (d: { population: string; state: string }): string =>
+  `${d.population}, ${d.state}`;
+
+/** The key two spellings of one place share ('Mérida, Yucatán' = 'merida, yucatan'). */
+export const destinationKey = (d: { population: string; state: string }): string =>
+  normalizeSearchText(destinationLabel(d)).trim();
+
+type SummarisableCabin = {
+  location: Pick<Cabin['location'], 'population' | 'state'>;
+  images: readonly string[];
+} & Parameters<typeof displayNightlyPrice>[0];
+
+/** Groups cabins by destination, most cabins first (ties by name), with the lowest nightly price. */
+export function summarizeDestinations(cabins: readonly SummarisableCabin[]): DestinationSummary[] {
+  const byKey = new Map<string, DestinationSummary>();
+  for (const cabin of cabins) {
+    const key = destinationKey(cabin.location);
+    const price = displayNightlyPrice(cabin);
+    const found = byKey.get(key);
+    if (!found) {
+      byKey.set(key, {
+        population: cabin.location.population,
+        state: cabin.location.state,
+        count: 1,
+        minPrice: price,
+        image: cabin.images[0] ?? null,
+      });
+      continue;
+    }
+    found.count += 1;
+    if (price > 0 && (found.minPrice <= 0 || price < found.minPrice)) found.minPrice = price;
+    if (!found.image && cabin.images[0]) found.image = cabin.images[0];
+  }
+  return sortDestinations([...byKey.values()]);
+}
+
+export function sortDestinations<T extends { count: number; population: string; state: string }>(
+  list: T[],
+): T[] {
+  return [...list].sort(
+    (a, b) =>
+      b.count - a.count || destinationLabel(a).localeCompare(destinationLabel(b), 'es-MX'),
+  );
+}
+
+/** Suggestions whose 'population, state' contains the typed text, accents and case ignored. */
+export function filterDestinations<T extends { population: string; state: string }>(
+  list: readonly T[],
+  text: string,
+): T[] {
+  const needle = normalizeSearchText(text).replace(/\s+/g, ' ').trim();
+  if (!needle) return [...list];
+  const words = needle.split(/[\s,]+/).filter(Boolean);
+  return list.filter((d) => {
+    const haystack = destinationKey(d);
+    return words.every((word) => haystack.includes(word));
+  });
+}

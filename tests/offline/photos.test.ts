@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  WARM_PHOTOS_PER_CABIN,
+  cabinPhotoPaths,
+  otherPhotoSize,
+  reservationPhotoPaths,
+} from '../../src/offline/photos.ts';
+
+describe('photos kept for offline use', () => {
+  it('takes the first photos of a cabin answer, bare or wrapped', () => {
+    const images = ['a', 'b', 'c', 'd', 'e'];
+    expect(cabinPhotoPaths({ images })).toEqual(images.slice(0, WARM_PHOTOS_PER_CABIN));
+    expect(cabinPhotoPaths({ success: true, data: { images } })).toHaveLength(3);
+    expect(cabinPhotoPaths({ habitacion: { images: ['x', 7] } })).toEqual(['x']);
+    expect(cabinPhotoPaths(null)).toEqual([]);
+  });
+
+  it("takes each reservation's photo from data.reservations or reservations", () => {
+    const reservations = [{ chaletImage: 'p1' }, { chaletImage: '' }, { chaletImage: 'p2' }];
+    expect(reservationPhotoPaths({ data: { reservations } })).toEqual(['p1', 'p2']);
+    expect(reservationPhotoPaths({ reservations })).toEqual(['p1', 'p2']);
+    expect(reservationPhotoPaths({ data: {} })).toEqual([]);
+  });
+
+  it('knows the other size of a media photo', () => {
+    expect(otherPhotoSize('/media/scenes/beach-3-480.webp')).toBe(
+      '/media/scenes/beach-3-1200.webp',
+    );
+    expect(otherPhotoSize('/media/scenes/beach-3-1200.webp')).toBe(
+      '/media/scenes/beach-3-480.webp',
+    );
+    expect(otherPhotoSize('/media/scenes/beach-3-999.webp')).toBeNull();
+    expect(otherPhotoSize('/fallback-cabin.svg')).toBeNull();
+  });
+});

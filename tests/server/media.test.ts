@@ -1,0 +1,213 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exteriorVariant,
+  interiorVariant,
+  isVista,
+  parseSceneFile,
+  SCENE_KINDS,
+  sceneMood,
+  viewOf,
+  VIEWS,
+  type SceneFile,
+} from '../../server/media/scene-kinds.ts';
+import { renderSceneSvg } from '../../server/media/scene-svg.ts';
+import { createSceneStore, MemoryLruCache, SceneStore } from '../../server/media/scene-store.ts';
+import { createTestApp, databases, type TestApp } from './helpers.ts';
+
+describe('scene file names', () => {
+  it('accepts only {known kind}-{0–9999}-{480|1200}.webp', () => {
+    expect(parseSceneFile('beach-7-480.webp')).toEqual({ kind: 'beach', variant: 7, width: 480 });
+    expect(parseSceneFile('pine-forest-9999-1200.webp')).toEqual({
+      kind: 'pine-forest',
+      variant: 9999,
+      width: 1200,
+    });
+    expect(parseSceneFile('living-0-480.webp')).toMatchObject({ kind: 'living', variant: 0 });
+    for (const bad of [
+      'volcano-1-480.webp',
+      'beach-1-800.webp',
+      'beach-10000-480.webp',
+      'beach-01-480.webp',
+      'beach--1-480.webp',
+      'beach-1-480.png',
+      'beach-1-480.webp.svg',
+      'beach-1.5-480.webp',
+      '../beach-1-480.webp',
+      'beach-1-480.webp/..',
+      'BEACH-1-480.webp',
+      'pine-forest-x-480.webp',
+      '',
+    ]) {
+      expect(parseSceneFile(bad), bad).toBeNull();
+    }
+  });
+
+  it('encodes interior views and bare landscapes in the variant', () => {
+    for (const view of VIEWS) {
+      for (const n of [0, 1, 17, 1249, 5000]) {
+        const variant = interiorVariant(view, n);
+        expect(variant).toBeGreaterThanOrEqual(0);
+        expect(variant).toBeLessThanOrEqual(9999);
+        expect(viewOf(variant)).toBe(view);
+      }
+    }
+    expect(isVista('lake', exteriorVariant(12, true))).toBe(true);
+    expect(isVista('lake', exteriorVariant(12, false))).toBe(false);
+    expect(isVista('pool', exteriorVariant(12, true))).toBe(false);
+    expect(isVista('bedroom', 9000)).toBe(false);
+  });
+});
+
+describe('scene drawings', () => {
+  it('draws every kind as a well-formed 4:3 SVG, the same every time', async () => {
+    for (const kind of SCENE_KINDS) {
+      for (const variant of [3, 5003]) {
+        const svg = renderSceneSvg(kind, variant);
+        expect(renderSceneSvg(kind, variant)).toBe(svg);
+        expect(svg).not.toMatch(/NaN|undefined/);
+        const meta = await sharp(Buffer.from(svg)).metadata();
+        expect(meta).toMatchObject({ format: 'svg', width: 1200, height: 900 });
+      }
+    }
+    expect(renderSceneSvg('beach', 1)).not.toBe(renderSceneSvg('beach', 2));
+  });
+
+  it('varies the time of day with the variant, and keeps cenotes in daylight', () => {
+    const moods = new Set(Array.from({ length: 60 }, (_, v) => sceneMood('lake', v)));
+    expect(moods).toEqual(new Set(['day', 'golden', 'sunset', 'dusk', 'dawn']));
+    for (let v = 0; v < 60; v++)
+      expect(['day', 'golden', 'dawn']).toContain(sceneMood('cenote', v));
+  });
+});
+
+describe('the scene store', () => {
+  const file: SceneFile = { kind: 'lake', variant: 3, width: 480 };
+  const fakeRender = () => {
+    let calls = 0;
+    const render = async (f: SceneFile) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Buffer.from(`${f.kind}-${f.variant}-${f.width}`);
+    };
+    return { render, calls: () => calls };
+  };
+
+  it('renders concurrent requests for one file once', async () => {
+    const fake = fakeRender();
+    const store = new SceneStore(new MemoryLruCache(), fake.render);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => store.get(file)));
+    expect(fake.calls()).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    expect((await store.get(file)).cached).toBe(true);
+    expect(fake.calls()).toBe(1);
+  });
+
+  it('keeps renders on disk under the data folder, across stores', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'refugio-media-'));
+    try {
+      const fake = fakeRender();
+      const first = await createSceneStore(dir, fake.render).get(file);
+      expect(first.cached).toBe(false);
+      const cacheDir = join(dir, 'media-cache', 'scenes-v1');
+      expect(readdirSync(cacheDir)).toEqual(['lake-3-480.webp']);
+      const again = await createSceneStore(dir, fake.render).get(file);
+      expect(again).toMatchObject({ cached: true, etag: first.etag });
+      expect(fake.calls()).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('evicts the least recently used renders past its memory budget', async () => {
+    const cache = new MemoryLruCache(10);
+    await cache.set('a', Buffer.alloc(4));
+    await cache.set('b', Buffer.alloc(4));
+    await cache.get('a');
+    await cache.set('c', Buffer.alloc(4));
+    expect(await cache.get('a')).toBeDefined();
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('c')).toBeDefined();
+  });
+});
+
+describe.each(databases)('GET /media/scenes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('renders a photo as WebP with long-lived cache headers, then serves it from the cache', async () => {
+    const url = `/media/scenes/pine-forest-${kind === 'pglite' ? 42 : 43}-480.webp`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers['x-media-cache']).toBe('miss');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 360 });
+
+    const second = await t.app.inject({ method: 'GET', url });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-media-cache']).toBe('hit');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it.runIf(kind === 'pglite')('renders the large size at 1200×900', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/scenes/bedroom-4-1200.webp' });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+  });
+
+  it('answers unknown kinds, widths, variants and traversal attempts with a JSON 404', async () => {
+    for (const url of [
+      '/media/scenes/volcano-1-480.webp',
+      '/media/scenes/beach-1-800.webp',
+      '/media/scenes/beach-10000-480.webp',
+      '/media/scenes/beach-1-480.png',
+      '/media/scenes/..%2F..%2Fserver%2Fapp.ts',
+      '/media/scenes/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/media/scenes/..%5c..%5cpackage.json',
+      '/media/scenes/beach-1-480.webp%00.svg',
+      '/media/../server/app.ts',
+      '/media/%2e%2e/server/app.ts',
+      '/media/scenes/',
+      '/media/scenes/beach-1-480.webp/extra',
+      '/media/fallback.svg',
+      '/media/',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(body.success, url).toBe(false);
+      expect(body.message, url).toMatch(/no encontrad[ao]/);
+      expect(res.body, url).not.toContain('buildApp');
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/media/scenes/volcano-1-480.webp' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Imagen no encontrada',
+      error: 'Imagen no encontrada',
+    });
+  });
+
+  it('keeps the in-memory database free of cache files', () => {
+    expect(existsSync(join('memory:', 'media-cache'))).toBe(false);
+  });
+});

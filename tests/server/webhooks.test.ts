@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, reservations, webhookEvents } from '../../server/db/schema.ts';
+import { paymentProviderFor, setPaymentProvider } from '../../server/payments/index.ts';
+import type { PaymentProvider } from '../../server/payments/provider.ts';
+import { createTestApp, databases, type TestApp } from './helpers.ts';
+import {
+  charge,
+  chargeBody,
+  createCabin,
+  paymentOf,
+  reservationById,
+  tokenFor,
+} from './payments-fixtures.ts';
+
+describe.each(databases)('Openpay webhooks on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const post = (payload: unknown, provider = 'openpay') =>
+    t.app.inject({ method: 'POST', url: `/webhooks/${provider}`, payload: payload as object });
+
+  let n = 0;
+  /** A pending hold plus a sandbox charge for its order with the given card. */
+  async function holdWithCharge(number: string) {
+    const cabin = await createCabin(db());
+    const id = `rsv-wh-${kind}-${n++}`;
+    await db()
+      .insert(reservations)
+      .values({
+        id,
+        cabinId: cabin.id,
+        checkIn: '2026-12-10',
+        checkOut: '2026-12-12',
+        guests: 2,
+        nights: 2,
+        status: 'pending',
+        paymentStatus: 'PENDING',
+        subtotalCents: 300_000,
+        commissionCents: 36_000,
+        totalCents: 336_000,
+        guestFirstName: 'Ana',
+        guestLastName: 'Ruiz',
+        guestEmail: 'ana@example.mx',
+        guestPhone: '+525512345678',
+        holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+      });
+    await db()
+      .insert(payments)
+      .values({
+        id: `pay-${id}`,
+        reservationId: id,
+        provider: 'sandbox',
+        status: 'PENDING',
+        amountCents: 336_000,
+      });
+    const provider = paymentProviderFor(t.app.deps);
+    const token = await tokenFor(t.app, number);
+    const chargeId = await provider
+      .charge({
+        method: 'card',
+        source_id: token,
+        amount: 3360,
+        description: 'Reserva',
+        order_id: id,
+        device_session_id: 'abc',
+      })
+      .then(
+        (c) => c.id,
+        async () => (await provider.getCharge({ orderId: id }))!.id,
+      );
+    return { id, chargeId };
+  }
+
+  const event = (type: string, transactionId: string) => ({
+    type,
+    event_date: '2026-11-22T10:00:00-06:00',
+    transaction: { id: transactionId, method: 'card', status: 'completed', order_id: null },
+  });
+
+  it('answers the verification event and records it', async () => {
+    const res = await post({
+      type: 'verification',
+      event_date: '2026-11-25T14:45:09-06:00',
+      verification_code: '3vWQ1x6I',
+      id: 'w7evenqvf4a3crkdmkj6',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, received: true, action: 'verification' });
+    const rows = await db()
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, 'verification:w7evenqvf4a3crkdmkj6'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('confirms a pending hold on charge.succeeded, once', async () => {
+    const { id, chargeId } = await holdWithCharge('4111111111111111');
+    const first = await post(event('charge.succeeded', chargeId));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ action: 'confirmed' });
+    expect(await reservationById(db(), id)).toMatchObject({
+      status: 'active',
+      paymentStatus: 'PAID',
+      holdExpiresAt: null,
+    });
+    expect(await paymentOf(db(), id)).toMatchObject({
+      status: 'PAID',
+      providerChargeId: chargeId,
+      cardLast4: '1111',
+    });
+    const again = await post(event('charge.succeeded', chargeId));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ duplicate: true });
+  });
+
+  it('trusts the fetched charge, not the event: a forged success for a declined charge changes nothing', async () => {
+    const { id, chargeId } = await holdWithCharge('4222222222222220');
+    const res = await post(event('charge.succeeded', chargeId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'ignored' });
+    expect((await reservationById(db(), id)).status).toBe('pending');
+    // The real event for that charge releases the hold.
+    const failed = await post(event('charge.failed', chargeId));
+    expect(failed.json()).toMatchObject({ action: 'failed' });
+    expect(await reservationById(db(), id)).toMatchObject({
+      status: 'failed',
+      paymentStatus: 'FAILED',
+    });
+  });
+
+  it('marks a refunded charge REFUNDED and frees the nights', async () => {
+    const { id, chargeId } = await holdWithCharge('5555555555554444');
+    await post(event('charge.succeeded', chargeId));
+    const notYet = await post(event('charge.refunded', chargeId));
+    expect(notYet.json()).toMatchObject({ action: 'ignored' });
+    await paymentProviderFor(t.app.deps).refund(chargeId);
+    const res = await post(event('charge.refunded', chargeId));
+    expect(res.json()).toMatchObject({ action: 'refunded' });
+    expect(await reservationById(db(), id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'REFUNDED',
+    });
+    expect((await paymentOf(db(), id)).status).toBe('REFUNDED');
+    const replay = await post(event('charge.refunded', chargeId));
+    expect(replay.json()).toMatchObject({ duplicate: true });
+  });
+
+  it('refunds a late payment whose nights were given to someone else after its hold expired', async () => {
+    const cabin = await createCabin(db());
+    const lateId = `rsv-late-${kind}`;
+    await db()
+      .insert(reservations)
+      .values({
+        id: lateId,
+        cabinId: cabin.id,
+        checkIn: '2026-12-10',
+        checkOut: '2026-12-12',
+        guests: 2,
+        nights: 2,
+        status: 'pending',
+        paymentStatus: 'PENDING',
+        subtotalCents: 300_000,
+        commissionCents: 36_000,
+        totalCents: 336_000,
+        guestFirstName: 'Tardío',
+        guestLastName: 'Pago',
+        guestEmail: 'tarde@example.mx',
+        guestPhone: '+525511111111',
+        holdExpiresAt: new Date(Date.now() - 60_000),
+      });
+    // Someone else pays for those nights (the lapsed hold is swept first).
+    const other = await charge(
+      t.app,
+      chargeBody(cabin.id, await tokenFor(t.app, '4111111111111111'), {
+        checkIn: '2026-12-10',
+        checkOut: '2026-12-12',
+      }),
+    );
+    expect(other.statusCode).toBe(200);
+    expect((await reservationById(db(), lateId)).status).toBe('expired');
+
+    // Then the first guest's charge completes at the provider after all.
+    const provider = paymentProviderFor(t.app.deps);
+    const late = await provider.charge({
+      method: 'card',
+      source_id: await tokenFor(t.app, '4242424242424242'),
+      amount: 3360,
+      description: 'Reserva',
+      order_id: lateId,
+      device_session_id: 'abc',
+    });
+    const res = await post(event('charge.succeeded', late.id));
+    expect(res.json()).toMatchObject({ action: 'taken' });
+    expect(await reservationById(db(), lateId)).toMatchObject({
+      status: 'failed',
+      paymentStatus: 'REFUNDED',
+    });
+    expect((await paymentOf(db(), lateId)).status).toBe('REFUNDED');
+    expect((await provider.getCharge({ id: late.id }))?.refund).toBeDefined();
+    expect((await reservationById(db(), other.json().data.reservationId)).status).toBe('active');
+  });
+
+  it('ignores charges it does not know and answers 200 so Openpay stops retrying', async () => {
+    const res = await post(event('charge.succeeded', 'trdesconocido0000000'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'ignored' });
+  });
+
+  it('asks for a retry (503) when the provider cannot be reached, without recording the event', async () => {
+    const { id, chargeId } = await holdWithCharge('4242424242424242');
+    const real = paymentProviderFor(t.app.deps);
+    const down: PaymentProvider = {
+      ...real,
+      name: real.name,
+      getCharge: () => Promise.reject(new Error('down')),
+      charge: (r) => real.charge(r),
+      refund: (c, r) => real.refund(c, r),
+    };
+    setPaymentProvider(t.app.deps, down);
+    try {
+      const res = await post(event('charge.succeeded', chargeId));
+      expect(res.statusCode).toBe(503);
+    } finally {
+      setPaymentProvider(t.app.deps, real);
+    }
+    const retry = await post(event('charge.succeeded', chargeId));
+    expect(retry.json()).toMatchObject({ action: 'confirmed' });
+    expect((await reservationById(db(), id)).status).toBe('active');
+  });
+
+  it('refuses malformed events and unknown providers', async () => {
+    expect((await post({ type: 'charge.succeeded' })).statusCode).toBe(400);
+    expect((await post({ type: 'charge.succeeded', transaction: { id: 42 } })).statusCode).toBe(
+      400,
+    );
+    expect((await post({ type: 'verification' }, 'stripe')).statusCode).toBe(404);
+    expect((await post({})).statusCode).toBe(200);
+  });
+});
