@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const TILE_PORT = PORT + 1;
+// Outside test-results (Playwright empties it at the start of every run, also under a server of
+// another run) and emptied by the server command itself: globalSetup runs after webServer starts.
+const DATA_DIR = join(tmpdir(), `refugio-e2e-data-${PORT}`);
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
 export const E2E_TODAY = '2026-11-22';
@@ -52,7 +57,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node --import tsx server/server.ts',
+      command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node --import tsx server/server.ts`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -60,7 +65,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: `test-results/e2e-data-${PORT}`,
+        DATA_DIR,
         STATIC_DIR: process.env.E2E_DIST ?? 'dist',
         TODAY: E2E_TODAY,
         LOG_LEVEL: 'warn',

@@ -72,6 +72,9 @@ function recordPosts(page: Page): Request[] {
 }
 
 async function signIn(page: Page) {
+  page.on('response', async (r) => {
+    if (r.status() >= 500) console.log('DEBUG', r.status(), r.request().method(), r.url(), r.request().postData(), await r.text().catch(() => ''));
+  });
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(DEMO.email);
   await page.getByRole('textbox', { name: 'Contraseña' }).fill(DEMO.password);

@@ -112,8 +112,9 @@ test.describe('results on desktop', () => {
     await page.keyboard.press('Enter');
     const popup = page.locator('.leaflet-popup');
     await expect(popup).toBeVisible();
-    const name = label?.replace(/, \$.*$/, '').replace(/^Cabaña (?!Cabaña)/, '') ?? '';
-    await expect(popup).toContainText(name.replace(/^Cabaña /, ''));
+    // 'Cabaña El Madroño, $6,888' → the popup names 'El Madroño'.
+    const name = (label ?? '').replace(/, \$.*$/, '').replace(/^Cabaña /, '');
+    await expect(popup).toContainText(name);
     await expect(popup.getByRole('button', { name: 'Cerrar' })).toBeVisible();
   });
 
@@ -125,7 +126,7 @@ test.describe('results on desktop', () => {
     await expect(unavailable.first()).toContainText('Excede la capacidad máxima');
     // Its marker is greyed too and says so.
     const greyMarker = page.locator('.refugio-price-marker.is-unavailable').first();
-    await expect(greyMarker).toHaveAttribute('aria-label', /, no disponible$/);
+    await expect(greyMarker).toHaveAttribute('aria-label', /, no disponible/);
   });
 
   test('an incomplete search says so and goes home', async ({ page }) => {
@@ -145,8 +146,9 @@ test.describe('results on a phone', () => {
     await page.getByRole('button', { name: 'Mapa' }).click();
     await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect(page.locator('.refugio-price-marker')).toHaveCount(count);
-    await expect(resultsHeading(page)).toBeHidden();
+    await expect(page.getByRole('list', { name: 'Cabañas encontradas' })).toBeHidden();
     await page.getByRole('button', { name: 'Lista' }).click();
-    await expect(resultsHeading(page)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cabañas encontradas' })).toBeVisible();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
   });
 });

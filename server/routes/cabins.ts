@@ -16,8 +16,8 @@ import {
 export const cabinNotFound = () =>
   notFound(QUOTE_ERROR_MESSAGES.CABIN_NOT_FOUND, { errorType: 'CABIN_NOT_FOUND' });
 
-/** Answers JSON text the services already built. */
-export const sendJson = (reply: FastifyReply, json: string) =>
+/** Answers JSON the services already built. */
+export const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 /** The public catalogue: cabins, reviews, destinations and search. */

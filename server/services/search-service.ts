@@ -10,8 +10,8 @@ import { stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
  * Search, cabin lists and destinations, answered from the in-memory catalogue (./catalogue.ts).
- * Answers are built as JSON text from each cabin's pre-serialised JSON: at 60 cabins a page,
- * serialising whole objects again on every request would cost more than the search itself.
+ * Answers are concatenated from each cabin's pre-serialised UTF-8 JSON: at 60 cabins a page,
+ * serialising and encoding whole objects on every request would cost more than the search itself.
  */
 
 export interface SearchParams {
@@ -81,7 +81,7 @@ export async function searchCabins(
   database: Database,
   p: SearchParams,
   now: Date,
-): Promise<string> {
+): Promise<Buffer> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
   const matched = snapshot.match(p.location);
@@ -108,31 +108,45 @@ export async function searchCabins(
 
   const { stay } = p;
   const start = (p.page - 1) * p.pageSize;
-  const parts = ordered.slice(start, start + p.pageSize).map((entry) => {
+  const parts: Buffer[] = [
+    Buffer.from(
+      `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
+        `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[`,
+    ),
+  ];
+  ordered.slice(start, start + p.pageSize).forEach((entry, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(entry.head);
     const restrictions = stayRestrictions(entry.row, {
       guests,
       nights,
       occupied: occupied?.has(entry.row.id) ?? false,
     });
-    let json = `${entry.jsonHead},"restrictions":${JSON.stringify(restrictions)}`;
+    parts.push(
+      restrictions.length
+        ? Buffer.from(`,"restrictions":${JSON.stringify(restrictions)}`)
+        : NO_RESTRICTIONS,
+    );
     if (stay) {
       const key = `${entry.index}|${stay.checkIn}|${stay.checkOut}`;
       let pricing = snapshot.priced.get(key);
       if (pricing === undefined) {
-        pricing = JSON.stringify(
-          toStayPricing(priceStayCents(entry.rateCard, stay.checkIn, stay.checkOut)),
-        );
+        const quote = toStayPricing(priceStayCents(entry.rateCard, stay.checkIn, stay.checkOut));
+        pricing = Buffer.from(`,"cotizacion":${JSON.stringify(quote)}`);
         snapshot.priced.set(key, pricing);
       }
-      json += `,"cotizacion":${pricing}`;
+      parts.push(pricing);
     }
-    return `${json}}`;
+    parts.push(CLOSE_OBJECT);
   });
-  return (
-    `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
-    `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[${parts.join(',')}]}`
-  );
+  parts.push(CLOSE_LIST);
+  return Buffer.concat(parts);
 }
+
+const COMMA = Buffer.from(',');
+const NO_RESTRICTIONS = Buffer.from(',"restrictions":[]');
+const CLOSE_OBJECT = Buffer.from('}');
+const CLOSE_LIST = Buffer.from(']}');
 
 export const CABIN_LIST_MAX = 500;
 
@@ -140,17 +154,26 @@ export const CABIN_LIST_MAX = 500;
 export async function listCabinsJson(
   database: Database,
   page: { limit: number; offset: number },
-): Promise<string> {
+): Promise<Buffer> {
   const { entries } = await catalogueOf(database).get();
-  const parts = entries.slice(page.offset, page.offset + page.limit).map(entryJson);
-  return `{"success":true,"total":${entries.length},"habitaciones":[${parts.join(',')}]}`;
+  const parts: Buffer[] = [
+    Buffer.from(`{"success":true,"total":${entries.length},"habitaciones":[`),
+  ];
+  entries.slice(page.offset, page.offset + page.limit).forEach((entry, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(...entryJson(entry));
+  });
+  parts.push(CLOSE_LIST);
+  return Buffer.concat(parts);
 }
 
-/** GET /api/habitaciones/:id as JSON text, or null when there is no such cabin. */
-export async function cabinJson(database: Database, id: string): Promise<string | null> {
+const DATA_OPEN = Buffer.from('{"success":true,"data":');
+
+/** GET /api/habitaciones/:id as JSON, or null when there is no such cabin. */
+export async function cabinJson(database: Database, id: string): Promise<Buffer | null> {
   if (!id || id.length > 64) return null;
   const entry = (await catalogueOf(database).get()).byId.get(id);
-  return entry ? `{"success":true,"data":${entryJson(entry)}}` : null;
+  return entry ? Buffer.concat([DATA_OPEN, ...entryJson(entry), CLOSE_OBJECT]) : null;
 }
 
 export async function cabinExists(database: Database, id: string): Promise<boolean> {

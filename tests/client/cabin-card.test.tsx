@@ -131,6 +131,9 @@ describe('CabinCard', () => {
     const photo = (n: number) => within(card).getByAltText(`Cabaña Sol, foto ${n} de 3`);
     const current = () =>
       [1, 2, 3].find((n) => photo(n).parentElement?.getAttribute('aria-hidden') === 'false');
+    // Only the first photo is fetched until the card gets attention.
+    expect(within(card).queryByAltText('Cabaña Sol, foto 2 de 3')).toBeNull();
+    fireEvent.pointerEnter(within(card).getByRole('group', { name: 'Fotos de Cabaña Sol' }));
     expect(current()).toBe(1);
     expect(photo(1)).toHaveAttribute('src', '/media/a/one-480.webp');
     expect(photo(1)).toHaveAttribute('loading', 'lazy');

@@ -7,12 +7,16 @@ import { CabinCarousel } from '../../features/home/components/cabin-carousel.tsx
 import { DestinationCards } from '../../features/home/components/destination-cards.tsx';
 import { HomeError } from '../../features/home/components/home-error.tsx';
 import { HomeLoading } from '../../features/home/components/loading-messages.tsx';
+import { RenderWhenNear } from '../../features/home/components/render-when-near.tsx';
 import { groupCabinsByDestination } from '../../features/home/utils/group-cabins.ts';
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { preselectDestination } from '../../features/search/destination-preselection.ts';
 import { destinationLabel, summarizeDestinations } from '../../shared/destination-summary.ts';
 import type { DestinationSummary } from '../../shared/destinations.ts';
+
+/** The first carousels are on or near the first screen; the others are built as they come near. */
+const EAGER_CAROUSELS = 2;
 
 export function HomeRoute() {
   const cabins = useCabins();
@@ -85,8 +89,14 @@ export function HomeRoute() {
         {!loading && !failed && destinationList && (
           <Stack gap={{ base: '10', md: '14' }}>
             <DestinationCards destinations={destinationList} onSelect={onSelectDestination} />
-            {groups.map((group) => (
-              <CabinCarousel key={group.key} population={group.population} cabins={group.cabins} />
+            {groups.map((group, index) => (
+              <RenderWhenNear
+                key={group.key}
+                eager={index < EAGER_CAROUSELS}
+                placeholderHeight={{ base: '34rem', sm: '27rem', md: '24rem', xl: '23rem' }}
+              >
+                <CabinCarousel population={group.population} cabins={group.cabins} />
+              </RenderWhenNear>
             ))}
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -121,6 +121,12 @@ function ResultsScreen({
             onLoadMore={() => void query.fetchNextPage()}
           />
         </Box>
+        {!showList && (
+          // The list (and its heading) is hidden behind the phone's map view.
+          <VisuallyHidden asChild>
+            <h1>{resultsTitle(status, results?.total ?? 0)}</h1>
+          </VisuallyHidden>
+        )}
         {showMap && (
           <Box
             as="section"
@@ -143,7 +149,9 @@ function ResultsScreen({
           </Box>
         )}
       </Flex>
-      {!isDesktop && <ViewToggle view={view} onChange={setView} />}
+      {!isDesktop && (loaded > 0 || view === 'map') && (
+        <ViewToggle view={view} onChange={setView} />
+      )}
     </>
   );
 }

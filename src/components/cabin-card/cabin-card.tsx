@@ -179,7 +179,7 @@ export function CabinCard({
             </Text>
           )}
         </Flex>
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {capacityLine(cabin)}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>

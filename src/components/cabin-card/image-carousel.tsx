@@ -28,12 +28,23 @@ export function ImageCarousel({
   const photos = images.length ? images : [FALLBACK_PHOTO];
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
+  // The other photos are only fetched once the traveller shows interest in this card.
+  const [activated, setActivated] = useState(false);
+  const activate = () => {
+    if (!activated) setActivated(true);
+  };
   const count = photos.length;
   const current = Math.min(index, count - 1);
-  const go = (step: number) => setIndex((current + step + count) % count);
+  const go = (step: number) => {
+    activate();
+    setIndex((current + step + count) % count);
+  };
 
   // Only the dots around the current photo, so 20 photos do not make 20 dots.
-  const firstDot = Math.min(Math.max(0, current - Math.floor(MAX_DOTS / 2)), Math.max(0, count - MAX_DOTS));
+  const firstDot = Math.min(
+    Math.max(0, current - Math.floor(MAX_DOTS / 2)),
+    Math.max(0, count - MAX_DOTS),
+  );
   const dots = Array.from({ length: Math.min(count, MAX_DOTS) }, (_, i) => firstDot + i);
 
   return (
@@ -47,6 +58,8 @@ export function ImageCarousel({
       role="group"
       aria-roledescription="carrusel"
       aria-label={`Fotos de ${alt}`}
+      onPointerEnter={activate}
+      onFocus={activate}
     >
       <Flex
         h="full"
@@ -58,21 +71,23 @@ export function ImageCarousel({
           const failed = broken.has(i);
           return (
             <Box key={`${path}-${i}`} flex="0 0 100%" h="full" aria-hidden={i !== current}>
-              <img
-                src={failed ? FALLBACK_PHOTO : mediaUrl(path, 'sm')}
-                srcSet={failed ? undefined : mediaSrcSet(path)}
-                sizes={failed ? undefined : sizes}
-                alt={count > 1 ? `${alt}, foto ${i + 1} de ${count}` : alt}
-                width={CARD_IMAGE_WIDTH}
-                height={CARD_IMAGE_HEIGHT}
-                loading={eager && i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-                onError={() => {
-                  if (!failed) setBroken((prev) => new Set(prev).add(i));
-                }}
-                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
+              {i > 0 && !activated ? null : (
+                <img
+                  src={failed ? FALLBACK_PHOTO : mediaUrl(path, 'sm')}
+                  srcSet={failed ? undefined : mediaSrcSet(path)}
+                  sizes={failed ? undefined : sizes}
+                  alt={count > 1 ? `${alt}, foto ${i + 1} de ${count}` : alt}
+                  width={CARD_IMAGE_WIDTH}
+                  height={CARD_IMAGE_HEIGHT}
+                  loading={eager && i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                  onError={() => {
+                    if (!failed) setBroken((prev) => new Set(prev).add(i));
+                  }}
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              )}
             </Box>
           );
         })}

@@ -35,13 +35,7 @@ describe('UserMenu', () => {
       within(menu).getByText('Inicia sesión para ver tus reservas y preferencias'),
     ).toBeVisible();
     await waitFor(() => expect(menu).toHaveFocus());
-    await user.keyboard('{Home}');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Iniciar sesión' })).toHaveAttribute(
-        'data-highlighted',
-      ),
-    );
-    await user.keyboard('{Enter}');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Iniciar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Inicia Sesión' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '../../../src/app/routes/home.tsx';
 import { DESTINATION_STORAGE_KEY } from '../../../src/features/search/destination-preselection.ts';
@@ -61,9 +61,29 @@ function catalogue(): Cabin[] {
   ];
 }
 
+// Rendering a whole page is slow on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** Every observed element is in view at once (jsdom has no layout to scroll). */
+class InstantIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   setViewport('desktop');
+  vi.stubGlobal('IntersectionObserver', InstantIntersectionObserver);
 });
 afterEach(() => {
   vi.useRealTimers();

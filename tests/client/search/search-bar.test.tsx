@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from '../../../src/features/search/components/search-bar.tsx';
 import {
@@ -11,6 +11,9 @@ import { DESTINATIONS, renderAt, setViewport, stubApi, TODAY } from './helpers.t
 const day = (label: RegExp | string) =>
   screen.getByRole('button', { name: typeof label === 'string' ? new RegExp(label) : label });
 const location = () => screen.getByTestId('location').textContent;
+
+// Rendering a whole page is slow on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: TODAY, shouldAdvanceTime: true });

@@ -2,7 +2,7 @@ import { Box, Button, Circle, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { logout } from '../api/logout.ts';
+import { signOutAndLeave } from '../api/logout.ts';
 import type { FromState } from '../lib/redirect.ts';
 import { MenuIcon, UserIcon } from './icons.tsx';
 
@@ -20,17 +20,22 @@ export function UserMenu() {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };
 
-  const signOut = async () => {
-    // Leave the signed-in page first, so its guard does not send the guest to /login.
-    await navigate(paths.home.getHref(), { flushSync: true });
-    await logout();
+  const links: Record<string, { to: string; state?: FromState }> = {
+    profile: { to: paths.profile.getHref() },
+    reservations: { to: paths.myReservations.getHref() },
+    login: { to: paths.login.getHref(), state: fromHere },
+    register: { to: paths.register.getHref() },
   };
+  const signOut = () => signOutAndLeave(() => navigate(paths.home.getHref()));
 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
-      // Enter on a link item: a real click, so the router's Link handles it (no page reload).
-      navigate={({ node }) => queueMicrotask(() => node.click())}
+      // Enter on a link item: route in the app (the menu's default would reload the page).
+      navigate={({ value }) => {
+        const target = links[value];
+        if (target) void navigate(target.to, { state: target.state });
+      }}
       onSelect={({ value }) => {
         if (value === 'logout') void signOut();
       }}
@@ -73,10 +78,10 @@ export function UserMenu() {
                 </Box>
                 <Menu.Separator />
                 <Menu.Item value="profile" asChild>
-                  <Link to={paths.profile.getHref()}>Mi perfil</Link>
+                  <Link to={links.profile.to}>Mi perfil</Link>
                 </Menu.Item>
                 <Menu.Item value="reservations" asChild>
-                  <Link to={paths.myReservations.getHref()}>Mis reservas</Link>
+                  <Link to={links.reservations.to}>Mis reservas</Link>
                 </Menu.Item>
                 <Menu.Separator />
                 <Menu.Item value="logout">Cerrar sesión</Menu.Item>
@@ -84,12 +89,12 @@ export function UserMenu() {
             ) : (
               <>
                 <Menu.Item value="login" asChild fontWeight="semibold">
-                  <Link to={paths.login.getHref()} state={fromHere}>
+                  <Link to={links.login.to} state={links.login.state}>
                     Iniciar sesión
                   </Link>
                 </Menu.Item>
                 <Menu.Item value="register" asChild>
-                  <Link to={paths.register.getHref()}>Registrarse</Link>
+                  <Link to={links.register.to}>Registrarse</Link>
                 </Menu.Item>
                 <Menu.Separator />
                 <Text px="3" py="2" fontSize="sm" color="fg.muted" maxW="64">

@@ -24,19 +24,18 @@ export function createPriceIcon(options: {
   restricted: boolean;
 }): DivIcon {
   const { marker, priceText, ariaLabel, restricted } = options;
-  const number = marker.number
-    ? `<span class="refugio-price-marker__number" aria-hidden="true">${marker.number}</span>`
-    : '';
   const dot = marker.number
     ? '<span class="refugio-price-marker__dot" aria-hidden="true"></span>'
     : '';
   const style = `--dx:${marker.offset.x}px;--dy:${marker.offset.y}px`;
+  // The group number is drawn by CSS (::before), so the pill's text stays the price of its label.
+  const numbered = marker.number ? ` data-number="${marker.number}"` : '';
   return new LabelledDivIcon({
     className: `refugio-price-marker${restricted ? ' is-unavailable' : ''}`,
     iconSize: undefined,
     iconAnchor: [0, 0],
     popupAnchor: [marker.offset.x, marker.offset.y - 14],
-    html: `${dot}<span class="refugio-price-marker__pill" style="${style}" aria-hidden="true">${number}${escapeHtml(priceText)}</span>`,
+    html: `${dot}<span class="refugio-price-marker__pill" style="${style}"${numbered} aria-hidden="true">${escapeHtml(priceText)}</span>`,
     ariaLabel,
   } as DivIconOptions & { ariaLabel: string });
 }

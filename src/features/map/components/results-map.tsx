@@ -14,7 +14,7 @@ import {
 } from 'react-leaflet';
 import type { Cabin } from '../../../shared/types.ts';
 import { useMapTiles } from '../api/get-map-config.ts';
-import { describeMapCabin, type MapCabinView } from '../lib/map-cabins.ts';
+import { describeMapCabin, markerLabel, type MapCabinView } from '../lib/map-cabins.ts';
 import {
   DEFAULT_ZOOM,
   FIT_MAX_ZOOM,
@@ -41,11 +41,6 @@ export interface ResultsMapProps {
   /** When this changes to a cabin id, that cabin's popup opens (a card was hovered). */
   popupId?: string | null;
   onMarkerHoverChange?: (cabinId: string | null) => void;
-}
-
-export function markerLabel(name: string, priceText: string, restricted: boolean): string {
-  const named = /^cabaña\b/i.test(name.trim()) ? name.trim() : `Cabaña ${name.trim()}`;
-  return `${named}, ${priceText}${restricted ? ', no disponible' : ''}`;
 }
 
 interface MarkerEntry {
@@ -156,7 +151,10 @@ function CabinMarker({
       createPriceIcon({
         marker: placed,
         priceText: view.priceText,
-        ariaLabel: markerLabel(cabin.propertyDetails.name, view.priceText, view.restricted),
+        ariaLabel: markerLabel(cabin.propertyDetails.name, view.priceText, view.restricted, {
+          number: placed.number,
+          size: placed.groupSize,
+        }),
         restricted: view.restricted,
       }),
     [placed, view, cabin.propertyDetails.name],

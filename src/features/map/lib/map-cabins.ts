@@ -32,3 +32,16 @@ export function describeMapCabin(cabin: Cabin): MapCabinView {
     ratingText: ratingText(cabin.rating),
   };
 }
+
+/** The marker's accessible name: 'Cabaña El Pinar, $5,550', with its place in a group if any. */
+export function markerLabel(
+  name: string,
+  priceText: string,
+  restricted: boolean,
+  group?: { number: number | null; size: number },
+): string {
+  const named = /^cabaña\b/i.test(name.trim()) ? name.trim() : `Cabaña ${name.trim()}`;
+  const where =
+    group?.number && group.size > 1 ? ` (${group.number} de ${group.size} en el mismo lugar)` : '';
+  return `${named}, ${priceText}${restricted ? ', no disponible' : ''}${where}`;
+}

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { nightsBetween, todayInMexico } from '../../../shared/dates.ts';
@@ -127,6 +127,15 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
   const openPicker = (field: DateField) =>
     setPicker(field === 'checkOut' && !checkIn ? 'checkIn' : field);
 
+  // The triggers switch fields themselves (preventDefault keeps Ark's own toggle out of it): Ark's
+  // controlled triggerValue change event was found to be dropped now and then.
+  const onFieldClick = (field: DateField) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (picker !== null && (picker === field || (field === 'checkOut' && !checkIn)))
+      setPicker(null);
+    else openPicker(field);
+  };
+
   const selectDate = (iso: string) => {
     if (picker === 'checkIn' || !checkIn) {
       const keepCheckOut = !!checkOut && checkOut > iso && isStayFree(iso, checkOut, occupied);
@@ -200,14 +209,16 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
               if (!e.open) setPicker(null);
             }}
             triggerValue={picker}
-            onTriggerValueChange={(e) => {
-              if (e.value) openPicker(e.value as DateField);
-            }}
             positioning={{ placement: 'bottom-end', gutter: 8 }}
-            initialFocusEl={() =>
-              contentRef.current?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ??
-              null
-            }
+            initialFocusEl={() => {
+              const chosen = picker === 'checkOut' ? checkOut : checkIn;
+              const content = contentRef.current;
+              return (
+                (chosen && content?.querySelector<HTMLElement>(`[data-day="${chosen}"] button`)) ||
+                content?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ||
+                null
+              );
+            }}
           >
             <Popover.Anchor asChild>
               <Grid
@@ -218,6 +229,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
                 <Popover.Trigger value="checkIn" asChild>
                   <DateFieldButton
                     label="LLEGADA"
+                    onClick={onFieldClick('checkIn')}
                     date={checkIn}
                     active={picker === 'checkIn'}
                     borderEndRadius="0"
@@ -228,6 +240,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
                 <Popover.Trigger value="checkOut" asChild>
                   <DateFieldButton
                     label="SALIDA"
+                    onClick={onFieldClick('checkOut')}
                     date={checkOut}
                     active={picker === 'checkOut'}
                     borderStartRadius="0"

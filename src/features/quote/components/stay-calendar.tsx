@@ -103,7 +103,6 @@ export function StayCalendar({
     >
       <DayPicker
         locale={es}
-        autoFocus
         weekStartsOn={0}
         today={todayDate}
         defaultMonth={isoToLocalDate(shownFirst)}

@@ -54,17 +54,23 @@ export function DatePanel({
       </Flex>
       <Box
         css={{
-          '--rdp-accent-color': 'var(--chakra-colors-brand-600)',
-          '--rdp-accent-background-color': 'var(--chakra-colors-brand-50)',
-          '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-50)',
-          '--rdp-day-height': '2.75rem',
-          '--rdp-day-width': '2.75rem',
-          '--rdp-day_button-height': '2.625rem',
-          '--rdp-day_button-width': '2.625rem',
-          '--rdp-months-gap': '2.5rem',
-          '--rdp-disabled-opacity': '1',
-          '--rdp-today-color': 'inherit',
-          '& .rdp-root': { margin: '0 auto', width: 'fit-content' },
+          // The library declares its variables on .rdp-root, so they are overridden there.
+          '& .rdp-root': {
+            '--rdp-accent-color': 'var(--chakra-colors-brand-600)',
+            '--rdp-accent-background-color': 'var(--chakra-colors-brand-50)',
+            '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-50)',
+            '--rdp-range_start-date-background-color': 'var(--chakra-colors-brand-600)',
+            '--rdp-range_end-date-background-color': 'var(--chakra-colors-brand-600)',
+            '--rdp-day-height': '2.75rem',
+            '--rdp-day-width': '2.75rem',
+            '--rdp-day_button-height': '2.625rem',
+            '--rdp-day_button-width': '2.625rem',
+            '--rdp-months-gap': '2.5rem',
+            '--rdp-disabled-opacity': '1',
+            '--rdp-today-color': 'inherit',
+            margin: '0 auto',
+            width: 'fit-content',
+          },
           '& .rdp-month_caption': {
             textTransform: 'capitalize',
             fontSize: 'md',

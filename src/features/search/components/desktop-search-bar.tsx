@@ -210,7 +210,13 @@ export function DesktopSearchBar({
           />
         </Segment>
         {panel === 'checkIn' && (
-          <Popover id={panelId('checkIn')} align="center" role="dialog" aria-label="Fecha de llegada">
+          <Popover
+            id={panelId('checkIn')}
+            align="center"
+            w="max-content"
+            role="dialog"
+            aria-label="Fecha de llegada"
+          >
             <DatePanel
               kind="checkIn"
               checkIn={values.checkIn}
@@ -235,7 +241,13 @@ export function DesktopSearchBar({
           />
         </Segment>
         {panel === 'checkOut' && (
-          <Popover id={panelId('checkOut')} align="center" role="dialog" aria-label="Fecha de salida">
+          <Popover
+            id={panelId('checkOut')}
+            align="center"
+            w="max-content"
+            role="dialog"
+            aria-label="Fecha de salida"
+          >
             <DatePanel
               kind="checkOut"
               checkIn={values.checkIn}

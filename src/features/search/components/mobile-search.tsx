@@ -59,12 +59,12 @@ export function MobileSearch({
         }}
         display="flex"
         alignItems="center"
-        gap="3"
+        gap="2.5"
         w="full"
         maxW="34rem"
         h={collapsed ? '11' : '14'}
-        ps="4"
-        pe="2"
+        ps="3.5"
+        pe="3"
         borderWidth="1px"
         borderColor="border"
         borderRadius="full"
@@ -74,15 +74,15 @@ export function MobileSearch({
         cursor="pointer"
         transition="height 0.2s"
       >
-        <SearchIcon boxSize="5" color="fg" flexShrink={0} />
-        <Box flex="1" minW="0">
+        <SearchIcon boxSize="4" color="fg" flexShrink={0} />
+        <Box flex="1" minW="0" letterSpacing="-0.01em">
           {collapsed ? (
             <Text fontSize="sm" fontWeight="600" truncate>
               {filled ? `${shortLocation(values.location)} · ${details}` : START_SEARCH_TEXT}
             </Text>
           ) : (
             <>
-              <Text fontSize="sm" fontWeight="700" truncate>
+              <Text fontSize="sm" fontWeight="600" truncate>
                 {values.location.trim() || START_SEARCH_TEXT}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
@@ -200,7 +200,7 @@ function SearchSheet({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.muted" display="flex" flexDirection="column">
+          <Dialog.Content bg="bg.muted" display="flex" flexDirection="column" h="100dvh" maxH="100dvh">
             <chakra.form
               role="search"
               aria-label="Buscar cabañas"
@@ -221,7 +221,16 @@ function SearchSheet({
                   Tu búsqueda
                 </Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="3" px="3" pb="6" overflowY="auto">
+              <Dialog.Body
+                display="flex"
+                flexDirection="column"
+                gap="3"
+                px="3"
+                pb="6"
+                flex="1"
+                minH="0"
+                overflowY="auto"
+              >
                 {section(
                   'location',
                   'Destino',

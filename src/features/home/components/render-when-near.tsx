@@ -1,0 +1,41 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` once the placeholder comes within `margin` of the viewport, and keeps them.
+ * A long home page then builds only what the traveller is about to see.
+ */
+export function RenderWhenNear({
+  children,
+  placeholderHeight,
+  margin = '600px',
+  eager = false,
+}: {
+  children: ReactNode;
+  placeholderHeight: string | Record<string, string>;
+  margin?: string;
+  eager?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(eager);
+
+  useEffect(() => {
+    if (near) return;
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  if (near) return <>{children}</>;
+  return <Box ref={ref} minH={placeholderHeight} aria-hidden="true" />;
+}
