@@ -104,6 +104,26 @@ test('guards: visitors go to /login, signed-in guests skip it', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a visitor reaches sign-in from the user menu by keyboard and comes back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menú de usuario' }).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Registrarse' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem', { name: 'Iniciar sesión' })).toHaveAttribute(
+    'data-highlighted',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'demo@refugio.mx', 'refugio123');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toContainText('AG');
+});
+
 test('a wrong password is refused in Spanish', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'demo@refugio.mx', 'equivocada');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummary, Cabin, OccupiedRange } from '../src/shared/types.ts';
 
@@ -170,5 +171,19 @@ test.describe('cabin detail on desktop', () => {
     } finally {
       await request.post(`/api/bookings/${bookingId}/cancel`);
     }
+  });
+
+  test('the page and its calendar pass an accessibility audit', async ({ page, request }) => {
+    const stay = { checkIn: '2026-12-07', checkOut: '2026-12-10' };
+    const cabin = await findCabin(request, (c) => c.propertyDetails.minNights <= 3, stay);
+    await openCabin(page, `/cabin/${cabin._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`);
+    await expect(widget(page).getByText('Total por 3 noches')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await widget(page)
+      .getByRole('button', { name: /LLEGADA/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Elige la fecha de llegada' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

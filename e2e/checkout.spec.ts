@@ -67,6 +67,10 @@ function summaryFor(cabin: Cabin, stay: Stay, q: QuoteResponse): BookingSummary 
 async function openCheckoutWithState(page: Page, summary: BookingSummary) {
   await page.goto('/');
   await page.evaluate((usr) => {
+    // e2e/ is type-checked without the DOM library.
+    const { history } = globalThis as unknown as {
+      history: { replaceState(state: unknown, title: string, url: string): void };
+    };
     history.replaceState({ usr, key: 'e2e', idx: 0 }, '', '/checkout');
   }, summary);
   await page.reload();

@@ -4,9 +4,8 @@ import { listingsLabel } from '../src/shared/format.ts';
 
 const NOW = new Date('2026-11-22T12:00:00-06:00');
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'A phone journey (Pixel 7 project).');
-});
+// A phone journey: it runs in the Pixel 7 project only.
+test.skip(({ isMobile }) => !isMobile, 'Phone only');
 
 test('on a phone a destination card opens the search sheet and leads to the results', async ({
   page,
@@ -20,7 +19,7 @@ test('on a phone a destination card opens the search sheet and leads to the resu
 
   const section = page.getByRole('region', { name: 'Quédate cerca de un destino popular' });
   const card = section.getByRole('button').first();
-  await expect(card).toContainText(label);
+  await expect(card).toContainText(label, { timeout: 30_000 });
   await expect(card).toContainText(listingsLabel(chosen.count));
   await expect(page.getByRole('button', { name: /Empieza tu búsqueda/ })).toBeVisible();
 
@@ -55,7 +54,7 @@ test('on a phone a destination card opens the search sheet and leads to the resu
 test('on a phone the sheet says what is missing', async ({ page }) => {
   await page.clock.setFixedTime(NOW);
   await page.goto('/');
-  await page.getByRole('button', { name: /Empieza tu búsqueda/ }).click();
+  await page.getByRole('button', { name: /Empieza tu búsqueda/ }).click({ timeout: 30_000 });
   const sheet = page.getByRole('dialog', { name: 'Tu búsqueda' });
   await expect(sheet.getByRole('heading', { name: 'Por la zona' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Buscar' }).click();

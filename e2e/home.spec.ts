@@ -8,7 +8,10 @@ const NOW = new Date('2026-11-22T12:00:00-06:00');
 async function openHome(page: Page) {
   await page.clock.setFixedTime(NOW);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Quédate cerca de un destino popular' })).toBeVisible();
+  // The first visit also warms the server's catalogue and image cache.
+  await expect(
+    page.getByRole('heading', { name: 'Quédate cerca de un destino popular' }),
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 async function popularDestinations(page: Page): Promise<DestinationSummary[]> {
@@ -35,7 +38,9 @@ test.describe('home on desktop', () => {
     for (const [i, destination] of top.entries()) {
       await expect(cards.nth(i)).toContainText(`${destination.population}, ${destination.state}`);
       await expect(cards.nth(i)).toContainText(listingsLabel(destination.count));
-      await expect(cards.nth(i)).toContainText(`Desde ${formatMXN(destination.minPrice)} por noche`);
+      await expect(cards.nth(i)).toContainText(
+        `Desde ${formatMXN(destination.minPrice)} por noche`,
+      );
     }
     // The first photo is the LCP candidate: eager, high priority, with its size reserved.
     const firstPhoto = cards.first().locator('img');
@@ -47,11 +52,13 @@ test.describe('home on desktop', () => {
     const chosen = top[1];
     const label = `${chosen.population}, ${chosen.state}`;
     await page.mouse.wheel(0, 500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(100);
     await cards.nth(1).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
     await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveValue(label);
-    expect(await page.evaluate(() => sessionStorage.getItem('refugio.destination'))).toBe(label);
+    expect(
+      await page.evaluate<string | null>("sessionStorage.getItem('refugio.destination')"),
+    ).toBe(label);
 
     const arrival = page.getByRole('dialog', { name: 'Fecha de llegada' });
     await expect(arrival).toBeVisible();
@@ -62,7 +69,9 @@ test.describe('home on desktop', () => {
 
     const departure = page.getByRole('dialog', { name: 'Fecha de salida' });
     await expect(departure).toBeVisible();
-    await expect(departure.getByRole('button', { name: /, 4 de diciembre de 2026/ })).toBeDisabled();
+    await expect(
+      departure.getByRole('button', { name: /, 4 de diciembre de 2026/ }),
+    ).toBeDisabled();
     await departure.getByRole('button', { name: /, 7 de diciembre de 2026/ }).click();
 
     const guests = page.getByRole('dialog', { name: 'Huéspedes' });
@@ -103,7 +112,9 @@ test.describe('home on desktop', () => {
     await expect(page.getByRole('button', { name: /Llegada/ })).toBeFocused();
   });
 
-  test('a destination carousel pages with its buttons and drags with the mouse', async ({ page }) => {
+  test('a destination carousel pages with its buttons and drags with the mouse', async ({
+    page,
+  }) => {
     await openHome(page);
     const top = await popularDestinations(page);
     const region = page.getByRole('region', { name: `Explora ${top[0].population}` });
@@ -113,10 +124,13 @@ test.describe('home on desktop', () => {
     expect(await items.count()).toBe(top[0].count);
     await expect(items.first().getByRole('link')).toHaveAttribute('target', '_blank');
 
-    const offset = () =>
-      track.evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m41);
-    const previous = region.getByRole('button', { name: 'Anterior' });
-    const next = region.getByRole('button', { name: 'Siguiente' });
+    // framer-motion moves the row with an inline translateX.
+    const offset = async () =>
+      Number(
+        /translateX\((-?[\d.]+)px\)/.exec((await track.getAttribute('style')) ?? '')?.[1] ?? 0,
+      );
+    const previous = region.getByRole('button', { name: 'Anterior', exact: true });
+    const next = region.getByRole('button', { name: 'Siguiente', exact: true });
     await expect(previous).toBeDisabled();
     await next.click();
     await expect.poll(offset).toBeLessThan(-200);

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
@@ -52,10 +52,18 @@ interface Options {
   connections: number[];
   cabins: number;
   warmup: number;
+  /** Share of the cabins booked on the benchmark's nights. */
+  booked: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: [10, 50], cabins: 10_000, warmup: 2 };
+  const options: Options = {
+    duration: 10,
+    connections: [10, 50],
+    cabins: 10_000,
+    warmup: 2,
+    booked: 0.1,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
     const value = () => inline ?? argv[++i];
@@ -63,14 +71,18 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--connections') options.connections = value().split(',').map(Number);
     else if (flag === '--cabins') options.cabins = Number(value());
     else if (flag === '--warmup') options.warmup = Number(value());
+    else if (flag === '--booked') options.booked = Number(value());
   }
   if (
     !(options.duration > 0) ||
     !(options.cabins >= 1) ||
     !(options.warmup >= 0) ||
+    !(options.booked >= 0 && options.booked <= 1) ||
     !options.connections.every((c) => Number.isInteger(c) && c > 0)
   ) {
-    throw new Error('Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s]');
+    throw new Error(
+      'Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s] [--booked 0..1]',
+    );
   }
   return options;
 }
@@ -142,11 +154,12 @@ async function fillCatalogue(db: Db, wanted: number): Promise<void> {
   });
 }
 
-/** Books a third of the cabins on the benchmark's nights, so availability has work to do. */
-async function bookSome(db: Db, checkIn: string, checkOut: string): Promise<void> {
+/** Books a share of the cabins on the benchmark's nights, so availability has work to do. */
+async function bookSome(db: Db, share: number, checkIn: string, checkOut: string): Promise<void> {
   const ids = (await db.select({ id: cabins.id }).from(cabins)).map((r) => r.id);
+  const every = share > 0 ? Math.max(1, Math.round(1 / share)) : 0;
   const rows = ids
-    .filter((_, i) => i % 3 === 0)
+    .filter((_, i) => every > 0 && i % every === 0)
     .map((cabinId) => ({
       id: randomUUID(),
       cabinId,
@@ -214,7 +227,9 @@ async function serve(options: Options): Promise<void> {
   const started = performance.now();
   await ensureSeeded(database.db, { today, cabins: options.cabins });
   await fillCatalogue(database.db, options.cabins);
-  await bookSome(database.db, checkIn, checkOut);
+  await bookSome(database.db, options.booked, checkIn, checkOut);
+  // Planner statistics after the bulk load (PGlite has no autovacuum to gather them).
+  await database.db.execute(sql`analyze`);
   const seedMs = performance.now() - started;
   const [{ n }] = await database.db.select({ n: count() }).from(cabins);
 
@@ -356,7 +371,7 @@ async function main(): Promise<void> {
   });
   console.log(
     `${ready.cabins} cabins on ${ready.database}, ready in ${(ready.seedMs / 1000).toFixed(1)} s. ` +
-      `Nights ${ready.checkIn} → ${ready.checkOut}.`,
+      `Nights ${ready.checkIn} → ${ready.checkOut}, ${Math.round(options.booked * 100)} % of cabins booked on them.`,
   );
   const { appUrl, bareUrl, cabinId, checkIn, checkOut } = ready;
   const dates = `&checkIn=${checkIn}&checkOut=${checkOut}`;

@@ -2,6 +2,7 @@
 import { registerRoute } from 'workbox-routing';
 import { readAnswer, storeAnswer } from '../src/offline/answers.ts';
 import { CONFIG_PATH } from '../src/offline/keys.ts';
+import { OFFLINE_HEADER } from '../src/offline/messages.ts';
 import {
   httpFreshnessSeconds,
   readTile,
@@ -53,7 +54,7 @@ function tileResponse(tile: TileHit): Response {
     headers: {
       'Content-Type': tile.type,
       'Access-Control-Allow-Origin': '*',
-      'X-Refugio-Offline': new Date(tile.storedAt).toISOString(),
+      [OFFLINE_HEADER]: new Date(tile.storedAt).toISOString(),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -17,11 +17,25 @@ export const staticPlugin = fp<{ enabled: boolean; root?: string }>(async (app, 
   const root = opts.root ?? resolve('dist');
   const indexPath = resolve(root, 'index.html');
   if (!opts.enabled || !existsSync(indexPath)) return;
-  const shell = readFileSync(indexPath);
+  // Re-read index.html when a new build replaced it, so a running server never points at old chunks.
+  let shell = readFileSync(indexPath);
+  let shellMtime = statSync(indexPath).mtimeMs;
+  const currentShell = () => {
+    try {
+      const mtime = statSync(indexPath).mtimeMs;
+      if (mtime !== shellMtime) {
+        shell = readFileSync(indexPath);
+        shellMtime = mtime;
+      }
+    } catch {
+      // a build in progress removed it for a moment: keep serving the last good shell
+    }
+    return shell;
+  };
 
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    wildcard: true,
     index: false,
     cacheControl: false,
     setHeaders(res, path) {
@@ -37,7 +51,7 @@ export const staticPlugin = fp<{ enabled: boolean; root?: string }>(async (app, 
   });
 
   app.decorateReply('sendSpaShell', function sendSpaShell(this: import('fastify').FastifyReply) {
-    this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentShell());
     return true;
   });
   app.get('/', (_req, reply) => reply.sendSpaShell!() && reply);

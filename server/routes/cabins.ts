@@ -4,6 +4,7 @@ import { cabinListQuerySchema } from '../../src/shared/validation/search.ts';
 import { notFound } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
 import { listCabinReviews } from '../services/cabins-repository.ts';
+import { catalogueOf } from '../services/catalogue.ts';
 import {
   cabinExists,
   cabinJson,
@@ -23,6 +24,15 @@ export const sendJson = (reply: FastifyReply, json: Buffer) =>
 /** The public catalogue: cabins, reviews, destinations and search. */
 export async function cabinRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.deps;
+
+  // Load the catalogue before the first request rather than during it (it is reloaded on change).
+  app.addHook('onReady', async () => {
+    try {
+      await catalogueOf(database).get();
+    } catch (error) {
+      app.log.warn({ err: error }, 'catalogue warm-up failed; it loads on first use');
+    }
+  });
 
   app.get('/api/habitaciones', async (request, reply) => {
     const page = parseWith(cabinListQuerySchema, request.query ?? {});

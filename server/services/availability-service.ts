@@ -24,19 +24,20 @@ export interface Occupancy {
   version: number;
 }
 
+// One JSON value, not one row per cabin: on PGlite each row returned costs more than finding it.
+// A cabin may appear twice (a stay and a block); the Set below collapses it.
 const occupancySql = (oneCabin: boolean) => `
-  select (select version from catalogue_version where id = 1)::float8 as version, o.cabin_id
-  from (select 1) as one
-  left join (
-    select r.cabin_id from reservations r
-    where r.status in ('pending', 'active') ${oneCabin ? 'and r.cabin_id = $4' : ''}
-      and daterange(r.check_in, r.check_out, '[)') && daterange($1::date, $2::date, '[)')
-      and (r.status = 'active' or r.hold_expires_at is null or r.hold_expires_at > $3::timestamptz)
-    union
-    select b.cabin_id from host_blocks b
-    where daterange(b.check_in, b.check_out, '[)') && daterange($1::date, $2::date, '[)')
-      ${oneCabin ? 'and b.cabin_id = $4' : ''}
-  ) as o on true`;
+  select (select version from catalogue_version where id = 1)::float8 as version,
+    (select json_agg(o.cabin_id) from (
+      select r.cabin_id from reservations r
+      where r.status in ('pending', 'active') ${oneCabin ? 'and r.cabin_id = $4' : ''}
+        and daterange(r.check_in, r.check_out, '[)') && daterange($1::date, $2::date, '[)')
+        and (r.status = 'active' or r.hold_expires_at is null or r.hold_expires_at > $3::timestamptz)
+      union all
+      select b.cabin_id from host_blocks b
+      where daterange(b.check_in, b.check_out, '[)') && daterange($1::date, $2::date, '[)')
+        ${oneCabin ? 'and b.cabin_id = $4' : ''}
+    ) as o) as cabin_ids`;
 
 const OCCUPIED_ALL: PreparedQuery = {
   name: 'refugio_occupied_all',
@@ -61,14 +62,16 @@ export async function occupiedCabins(
   cabinId?: string,
 ): Promise<Occupancy> {
   const values = [range.checkIn, range.checkOut, now.toISOString()];
-  const rows = await runPrepared<{ version: number | null; cabin_id: string | null }>(
+  const [row] = await runPrepared<{ version: number | null; cabin_ids: string[] | string | null }>(
     database,
     cabinId ? OCCUPIED_ONE : OCCUPIED_ALL,
     cabinId ? [...values, cabinId] : values,
   );
-  const ids = new Set<string>();
-  for (const row of rows) if (row.cabin_id) ids.add(row.cabin_id);
-  return { ids, version: Number(rows[0]?.version ?? 0) };
+  const ids = row?.cabin_ids ?? [];
+  return {
+    ids: new Set(typeof ids === 'string' ? (JSON.parse(ids) as string[]) : ids),
+    version: Number(row?.version ?? 0),
+  };
 }
 
 /** A cabin's taken nights from `today` on, for its calendars (no guest or booking details). */

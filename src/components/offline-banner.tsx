@@ -51,12 +51,12 @@ export function OfflineBanner() {
           py="2"
           data-testid="offline-banner"
         >
-          <HStack maxW="7xl" mx="auto" gap="2" flexWrap="wrap" fontSize="sm">
+          <HStack maxW="7xl" mx="auto" columnGap="2" rowGap="0" flexWrap="wrap" fontSize="sm">
             <OfflineIcon size={18} />
             <Text fontWeight="700">Sin conexión</Text>
             {storedAt !== null && (
               <Text>
-                <Box as="span" aria-hidden="true" mr="2">
+                <Box as="span" aria-hidden="true" mr="2" display={{ base: 'none', sm: 'inline' }}>
                   ·
                 </Box>
                 {storedDataAgeText(storedAt, Math.max(now, storedAt))}

@@ -1,3 +1,5 @@
+import { OFFLINE_HEADER } from '../offline/messages.ts';
+
 /**
  * Checks that the API really answers (not only navigator.onLine) before quoting or paying.
  * /api/health is never stored by the service worker, the request bypasses the HTTP cache, and an
@@ -13,7 +15,7 @@ export async function isNetworkReachable(timeoutMs = 2500): Promise<boolean> {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
-    return res.ok && !res.headers.has('X-Refugio-Offline');
+    return res.ok && !res.headers.has(OFFLINE_HEADER);
   } catch {
     return false;
   } finally {

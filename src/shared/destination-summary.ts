@@ -45,8 +45,7 @@ export function sortDestinations<T extends { count: number; population: string; 
   list: T[],
 ): T[] {
   return [...list].sort(
-    (a, b) =>
-      b.count - a.count || destinationLabel(a).localeCompare(destinationLabel(b), 'es-MX'),
+    (a, b) => b.count - a.count || destinationLabel(a).localeCompare(destinationLabel(b), 'es-MX'),
   );
 }
 

@@ -20,8 +20,8 @@ const CARDS = [
 ];
 const CVV = '739';
 const AMEX_CVV = '7391';
-/** A stored value holding a digit run as long as a card number (logs have 13-digit timestamps). */
-const PAN_LIKE = /\d{13,19}/;
+/** A standalone number as long as a card number (not digits inside a hash or an id). */
+const PAN_LIKE = /(?<![A-Za-z0-9])\d{13,19}(?![A-Za-z0-9])/;
 const CVV_FIELD = /cvv2?\W{0,4}\d/i;
 
 describe.each(databases)('card data stays out of storage and logs on %s', (kind) => {

@@ -78,7 +78,8 @@ export function CabinCard({
         onPointerLeave: () => onHoverChange(false),
         onFocus: () => onHoverChange(true),
         onBlur: (event: FocusEvent<HTMLElement>) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHoverChange(false);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            onHoverChange(false);
         },
       }
     : {};

@@ -32,12 +32,25 @@ function currentPage(): string {
   return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}`;
 }
 
-function backOnline() {
+/**
+ * A refresh after the browser's 'online' event always runs; one triggered by a request that
+ * succeeded again (a slow network that timed out before) runs at most once a minute, so a slow
+ * connection cannot loop timeout → stored answer → late answer → refetch.
+ */
+const NETWORK_REFRESH_INTERVAL_MS = 60_000;
+let lastNetworkRefresh = 0;
+
+function backOnline(source: 'event' | 'request') {
   const current = store.get();
   const wasOffline = isOffline(current);
   if (!wasOffline && Object.keys(current.storedAtByPage).length === 0) return;
   store.set({ online: true, networkFailing: false, storedAtByPage: {} });
-  if (wasOffline) for (const listener of reconnectListeners) listener();
+  if (!wasOffline) return;
+  if (source === 'request') {
+    if (Date.now() - lastNetworkRefresh < NETWORK_REFRESH_INTERVAL_MS) return;
+    lastNetworkRefresh = Date.now();
+  }
+  for (const listener of reconnectListeners) listener();
 }
 
 export function reportNetworkFailure(): void {
@@ -57,7 +70,7 @@ export function reportStoredAnswer(storedAt: number, page = currentPage()): void
 }
 
 export function reportNetworkOk(): void {
-  if (navigator.onLine !== false) backOnline();
+  if (navigator.onLine !== false) backOnline('request');
 }
 
 /** Runs when the app comes back online after being offline (refresh what was shown). */
@@ -69,7 +82,7 @@ export function onReconnect(listener: () => void): () => void {
 export function startConnectivityTracking(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', backOnline);
+  window.addEventListener('online', () => backOnline('event'));
   window.addEventListener('offline', () => store.set((s) => ({ ...s, online: false })));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (!isMessageFromWorker(event.data)) return;

@@ -101,11 +101,17 @@ export const chargeRequestSchema = yup
     token_id: text(CHARGE_MESSAGES.tokenRequired)
       .required(CHARGE_MESSAGES.tokenRequired)
       .max(64, CHARGE_MESSAGES.tokenInvalid)
-      .matches(/^[A-Za-z0-9_-]+$/, CHARGE_MESSAGES.tokenInvalid),
+      .matches(/^[A-Za-z0-9_-]+$/, {
+        message: CHARGE_MESSAGES.tokenInvalid,
+        excludeEmptyString: true,
+      }),
     device_session_id: text(CHARGE_MESSAGES.deviceSessionRequired)
       .required(CHARGE_MESSAGES.deviceSessionRequired)
       .max(255, CHARGE_MESSAGES.deviceSessionInvalid)
-      .matches(/^[A-Za-z0-9_-]+$/, CHARGE_MESSAGES.deviceSessionInvalid),
+      .matches(/^[A-Za-z0-9_-]+$/, {
+        message: CHARGE_MESSAGES.deviceSessionInvalid,
+        excludeEmptyString: true,
+      }),
     customerData: yup
       .object({
         name: name(CHARGE_MESSAGES.customerNameRequired, CHARGE_MESSAGES.customerNameMax),

@@ -50,7 +50,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('checkout page', () => {
+// Whole pages with Chakra in jsdom are slow on a busy machine; the default 20 s is tight.
+describe('checkout page', { timeout: 60_000 }, () => {
   it('sends a visit without a booking summary home', async () => {
     stubFetch(baseHandlers());
     renderCheckout(null);

@@ -12,6 +12,13 @@ import {
   isPrivateQueryKey,
 } from '../../../src/lib/query-client.ts';
 
+/**
+ * react-query and the persist client each carry their own copy of query-core (5.108 / 5.104):
+ * the same class at run time, two types to the compiler.
+ */
+const asPersisted = (client: QueryClient) =>
+  client as unknown as Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+
 /** The persister writes at most once a second. */
 const settleThrottle = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -56,7 +63,7 @@ describe('query cache persistence', () => {
       .catch(() => undefined);
 
     const options = createPersistOptions();
-    await persistQueryClientSave({ ...options, queryClient: source });
+    await persistQueryClientSave({ ...options, queryClient: asPersisted(source) });
     await settleThrottle();
     const stored = JSON.parse(localStorage.getItem(PERSIST_STORAGE_KEY)!) as {
       buster: string;
@@ -65,21 +72,21 @@ describe('query cache persistence', () => {
     expect(stored.clientState.queries.map((q) => q.queryKey)).toEqual([['cabins']]);
 
     const target = new QueryClient();
-    await persistQueryClientRestore({ ...options, queryClient: target });
+    await persistQueryClientRestore({ ...options, queryClient: asPersisted(target) });
     expect(target.getQueryData(['cabins'])).toEqual([{ _id: 'c1' }]);
   });
 
   it('drops the persisted cache of another build', async () => {
     const source = createQueryClient();
     source.setQueryData(['cabins'], [{ _id: 'c1' }]);
-    await persistQueryClientSave({ ...createPersistOptions(), queryClient: source });
+    await persistQueryClientSave({ ...createPersistOptions(), queryClient: asPersisted(source) });
     await settleThrottle();
     expect(localStorage.getItem(PERSIST_STORAGE_KEY)).not.toBeNull();
     const target = new QueryClient();
     await persistQueryClientRestore({
       ...createPersistOptions(),
       buster: 'otra-version',
-      queryClient: target,
+      queryClient: asPersisted(target),
     });
     expect(target.getQueryData(['cabins'])).toBeUndefined();
   });

@@ -148,7 +148,14 @@ describe('header search bar (desktop)', () => {
     await user.click(screen.getByRole('button', { name: /Llegada/ }));
     await user.click(day(/, 10 de diciembre de 2026/));
 
-    expect(screen.getByRole('dialog', { name: 'Fecha de salida' })).toBeVisible();
+    const departure = screen.getByRole('dialog', { name: 'Fecha de salida' });
+    // The same months stay in view, with the arrival marked.
+    expect(
+      within(departure)
+        .getAllByRole('grid')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['noviembre 2026', 'diciembre 2026']);
+    expect(day(/, 10 de diciembre de 2026/).closest('td')).toHaveClass('rdp-range_start');
     expect(day(/, 9 de diciembre de 2026/)).toBeDisabled();
     expect(day(/, 10 de diciembre de 2026/)).toBeDisabled();
     expect(day(/, 11 de diciembre de 2026/)).toBeEnabled();

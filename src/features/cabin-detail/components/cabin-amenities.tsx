@@ -51,7 +51,8 @@ export function CabinAmenities({ features }: { features: Partial<AccommodationFe
         <Dialog.Root
           open
           onOpenChange={(e) => setOpen(e.open)}
-          size={{ base: 'full', md: 'lg' }}
+          size="lg"
+          placement="center"
           scrollBehavior="inside"
         >
           <Portal>

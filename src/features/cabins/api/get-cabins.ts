@@ -3,8 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import type { Cabin } from '../../../shared/types.ts';
 
 type CabinsAnswer =
-  | Cabin[]
-  | { habitaciones?: Cabin[]; cabins?: Cabin[]; results?: Cabin[]; data?: Cabin[] };
+  Cabin[] | { habitaciones?: Cabin[]; cabins?: Cabin[]; results?: Cabin[]; data?: Cabin[] };
 
 /** The list may come bare or under habitaciones, cabins, results or data (SPEC §7). */
 export function cabinsFromAnswer(answer: CabinsAnswer | null | undefined): Cabin[] {

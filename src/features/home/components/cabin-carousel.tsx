@@ -104,7 +104,8 @@ export function CabinCarousel({
     const left = item.offsetLeft + x.get();
     const right = left + item.offsetWidth;
     if (left < 0) slideTo(-item.offsetLeft);
-    else if (right > viewport.clientWidth) slideTo(-(item.offsetLeft + item.offsetWidth - viewport.clientWidth));
+    else if (right > viewport.clientWidth)
+      slideTo(-(item.offsetLeft + item.offsetWidth - viewport.clientWidth));
   };
 
   const showNav = maxOffset > 0;
@@ -160,7 +161,10 @@ export function CabinCarousel({
         px="1"
         py="1.5"
         my="-1.5"
-        css={{ '--carousel-gap': `${GAP.base}px`, '@media (min-width: 768px)': { '--carousel-gap': `${GAP.md}px` } }}
+        css={{
+          '--carousel-gap': `${GAP.base}px`,
+          '@media (min-width: 768px)': { '--carousel-gap': `${GAP.md}px` },
+        }}
       >
         <LazyMotion features={loadMotionFeatures} strict>
           <m.div

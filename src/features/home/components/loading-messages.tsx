@@ -56,7 +56,11 @@ export function HomeLoading() {
         <Skeleton h="7" w={{ base: '55%', md: '16rem' }} mt="12" mb="5" />
         <Flex gap={{ base: '4', md: '6' }} overflow="hidden">
           {Array.from({ length: 5 }, (_, i) => (
-            <Box key={i} flex="0 0 auto" w={{ base: '80%', sm: '45%', md: '30%', lg: '23%', xl: '18.5%' }}>
+            <Box
+              key={i}
+              flex="0 0 auto"
+              w={{ base: '80%', sm: '45%', md: '30%', lg: '23%', xl: '18.5%' }}
+            >
               <Skeleton aspectRatio="10 / 9" borderRadius="xl" />
               <Skeleton h="4" mt="3" w="70%" />
               <Skeleton h="3.5" mt="2" w="50%" />

@@ -74,14 +74,16 @@ export function StayCalendar({
   return (
     <Box
       css={{
-        '--rdp-accent-color': 'var(--chakra-colors-brand-600)',
-        '--rdp-accent-background-color': 'var(--chakra-colors-brand-50)',
-        '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-100)',
-        '--rdp-day-width': '40px',
-        '--rdp-day-height': '40px',
-        '--rdp-day_button-width': '38px',
-        '--rdp-day_button-height': '38px',
-        '--rdp-disabled-opacity': '0.4',
+        '& .rdp-root': {
+          '--rdp-accent-color': 'var(--chakra-colors-brand-600)',
+          '--rdp-accent-background-color': 'var(--chakra-colors-brand-50)',
+          '--rdp-range_middle-background-color': 'var(--chakra-colors-brand-100)',
+          '--rdp-day-width': '40px',
+          '--rdp-day-height': '40px',
+          '--rdp-day_button-width': '38px',
+          '--rdp-day_button-height': '38px',
+          '--rdp-disabled-opacity': '0.4',
+        },
         '& .rdp-caption_label': { fontWeight: 'semibold', fontSize: 'md' },
         '& .rdp-weekday': { fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', opacity: 1 },
         '& .rdp-day_button': { fontSize: 'sm' },

@@ -5,7 +5,11 @@ import type { DestinationSummary } from '../../../shared/destinations.ts';
 
 type DestinationsAnswer =
   | DestinationSummary[]
-  | { destinos?: DestinationSummary[]; destinations?: DestinationSummary[]; data?: DestinationSummary[] };
+  | {
+      destinos?: DestinationSummary[];
+      destinations?: DestinationSummary[];
+      data?: DestinationSummary[];
+    };
 
 export function destinationsFromAnswer(
   answer: DestinationsAnswer | null | undefined,
@@ -16,9 +20,9 @@ export function destinationsFromAnswer(
 }
 
 /** GET /api/destinos: one entry per 'population, state' with its cabin count and lowest price. */
-export async function getDestinations({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<DestinationSummary[]> {
+export async function getDestinations({ signal }: { signal?: AbortSignal } = {}): Promise<
+  DestinationSummary[]
+> {
   const answer = await api.get<DestinationsAnswer>('/api/destinos', { signal });
   return sortDestinations(destinationsFromAnswer(answer));
 }

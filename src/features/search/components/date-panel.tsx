@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
@@ -11,8 +12,32 @@ const MONTHS_AHEAD = 18;
 
 export function dateRules(kind: 'checkIn' | 'checkOut', checkIn: string, today: string): Matcher[] {
   // Arrival: no past days. Departure: only after the arrival (or after today without one).
-  const firstAllowed = kind === 'checkIn' ? today : addDays(checkIn && checkIn >= today ? checkIn : today, 1);
+  const firstAllowed =
+    kind === 'checkIn' ? today : addDays(checkIn && checkIn >= today ? checkIn : today, 1);
   return [{ before: isoToLocalDate(firstAllowed) }];
+}
+
+const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
+
+/**
+ * The month a calendar shows, kept while the panels go from Llegada to Salida (the traveller keeps
+ * their place) and forgotten once no calendar is open.
+ */
+export function useCalendarMonth(
+  panel: string | null,
+  values: { checkIn: string; checkOut: string },
+  today: string,
+): [string, (month: string) => void] {
+  const [month, setMonth] = useState<string | null>(null);
+  const calendarOpen = panel === 'checkIn' || panel === 'checkOut';
+  const [wasOpen, setWasOpen] = useState(calendarOpen);
+  if (wasOpen !== calendarOpen) {
+    setWasOpen(calendarOpen);
+    if (!calendarOpen) setMonth(null);
+  }
+  const fallback =
+    panel === 'checkOut' ? values.checkOut || values.checkIn || today : values.checkIn || today;
+  return [month ?? firstOfMonth(fallback < today ? today : fallback), setMonth];
 }
 
 export function DatePanel({
@@ -21,6 +46,8 @@ export function DatePanel({
   checkOut,
   today,
   months,
+  month,
+  onMonthChange,
   autoFocus,
   onChoose,
 }: {
@@ -29,14 +56,26 @@ export function DatePanel({
   checkOut: string;
   today: string;
   months: 1 | 2;
+  /** First shown month, yyyy-mm-01. */
+  month: string;
+  onMonthChange(month: string): void;
   autoFocus: boolean;
   onChoose(date: string, viaKeyboard: boolean): void;
 }) {
   const selected = kind === 'checkIn' ? checkIn : checkOut;
-  const shownFrom = selected || (kind === 'checkOut' && checkIn) || today;
   const startMonth = isoToLocalDate(today.slice(0, 8) + '01');
   const endMonth = new Date(startMonth.getFullYear(), startMonth.getMonth() + MONTHS_AHEAD, 1);
   const hasRange = checkIn !== '' && checkOut !== '' && checkOut > checkIn;
+  // Choosing the departure, the arrival stays marked as the start of the stay.
+  const rangeModifiers = hasRange
+    ? {
+        range_start: isoToLocalDate(checkIn),
+        range_end: isoToLocalDate(checkOut),
+        range_middle: { after: isoToLocalDate(checkIn), before: isoToLocalDate(checkOut) },
+      }
+    : kind === 'checkOut' && checkIn
+      ? { range_start: isoToLocalDate(checkIn) }
+      : undefined;
 
   return (
     <Box>
@@ -95,6 +134,11 @@ export function DatePanel({
             borderColor: 'brand.600',
           },
           '& .rdp-range_middle .rdp-day_button': { color: 'fg' },
+          '& .rdp-range_start .rdp-day_button, & .rdp-range_end .rdp-day_button': {
+            color: 'white',
+            textDecoration: 'none',
+            fontWeight: '600',
+          },
           '& .rdp-day_button:focus-visible': {
             outline: '3px solid var(--chakra-colors-brand-600)',
             outlineOffset: '1px',
@@ -116,21 +160,11 @@ export function DatePanel({
           today={isoToLocalDate(today)}
           startMonth={startMonth}
           endMonth={endMonth}
-          defaultMonth={isoToLocalDate(shownFrom)}
+          month={isoToLocalDate(month)}
+          onMonthChange={(shown) => onMonthChange(localDateToIso(shown))}
           disabled={dateRules(kind, checkIn, today)}
           selected={selected ? isoToLocalDate(selected) : undefined}
-          modifiers={
-            hasRange
-              ? {
-                  range_start: isoToLocalDate(checkIn),
-                  range_end: isoToLocalDate(checkOut),
-                  range_middle: {
-                    after: isoToLocalDate(checkIn),
-                    before: isoToLocalDate(checkOut),
-                  },
-                }
-              : undefined
-          }
+          modifiers={rangeModifiers}
           onSelect={(_date, day, modifiers, event) => {
             // Picking the chosen day again keeps it rather than clearing it.
             if (modifiers.disabled || modifiers.hidden) return;

@@ -4,7 +4,7 @@ import { formatDayMonth } from '../../../shared/format.ts';
 import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { DatePanel } from './date-panel.tsx';
+import { DatePanel, useCalendarMonth } from './date-panel.tsx';
 import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
 import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -40,12 +40,18 @@ export function DesktopSearchBar({
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
   const focusInside = focusRequest !== null && focusRequest.inside && focusRequest.panel === panel;
 
-  const options = useDestinationOptions(controller.destinations.data, values.location, `${id}-dest`);
+  const [calendarMonth, setCalendarMonth] = useCalendarMonth(panel, values, controller.today);
+  const options = useDestinationOptions(
+    controller.destinations.data,
+    values.location,
+    `${id}-dest`,
+  );
   const combobox = useDestinationCombobox({
     options,
     open: panel === 'location',
     onOpen: () => controller.open('location'),
-    onChoose: (label, viaKeyboard) => choose({ type: 'chooseDestination', location: label }, 'checkIn', viaKeyboard),
+    onChoose: (label, viaKeyboard) =>
+      choose({ type: 'chooseDestination', location: label }, 'checkIn', viaKeyboard),
   });
 
   function choose(action: Parameters<typeof dispatch>[0], next: SearchPanel, viaKeyboard: boolean) {
@@ -193,7 +199,9 @@ export function DesktopSearchBar({
               status={controller.destinations.status}
               typedText={values.location}
               onHover={combobox.setActiveIndex}
-              onChoose={(label) => choose({ type: 'chooseDestination', location: label }, 'checkIn', false)}
+              onChoose={(label) =>
+                choose({ type: 'chooseDestination', location: label }, 'checkIn', false)
+              }
             />
           </Popover>
         )}
@@ -223,8 +231,12 @@ export function DesktopSearchBar({
               checkOut={values.checkOut}
               today={controller.today}
               months={2}
+              month={calendarMonth}
+              onMonthChange={setCalendarMonth}
               autoFocus={focusInside}
-              onChoose={(date, viaKeyboard) => choose({ type: 'chooseCheckIn', date }, 'checkOut', viaKeyboard)}
+              onChoose={(date, viaKeyboard) =>
+                choose({ type: 'chooseCheckIn', date }, 'checkOut', viaKeyboard)
+              }
             />
           </Popover>
         )}
@@ -254,8 +266,12 @@ export function DesktopSearchBar({
               checkOut={values.checkOut}
               today={controller.today}
               months={2}
+              month={calendarMonth}
+              onMonthChange={setCalendarMonth}
               autoFocus={focusInside}
-              onChoose={(date, viaKeyboard) => choose({ type: 'chooseCheckOut', date }, 'guests', viaKeyboard)}
+              onChoose={(date, viaKeyboard) =>
+                choose({ type: 'chooseCheckOut', date }, 'guests', viaKeyboard)
+              }
             />
           </Popover>
         )}
@@ -284,7 +300,13 @@ export function DesktopSearchBar({
           </Flex>
         </Segment>
         {panel === 'guests' && (
-          <Popover id={panelId('guests')} align="end" w="22rem" role="dialog" aria-label="Huéspedes">
+          <Popover
+            id={panelId('guests')}
+            align="end"
+            w="22rem"
+            role="dialog"
+            aria-label="Huéspedes"
+          >
             <GuestsPanel
               ref={plusRef}
               guests={values.guests}
@@ -294,7 +316,13 @@ export function DesktopSearchBar({
         )}
       </Flex>
       {state.errors.length > 0 && (
-        <Box position="absolute" top="calc(100% + 0.75rem)" insetStart="0" insetEnd="0" zIndex="popover">
+        <Box
+          position="absolute"
+          top="calc(100% + 0.75rem)"
+          insetStart="0"
+          insetEnd="0"
+          zIndex="popover"
+        >
           <SearchErrors errors={state.errors} />
         </Box>
       )}

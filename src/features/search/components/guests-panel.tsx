@@ -7,10 +7,13 @@ import { MinusIcon, PlusIcon } from './icons.tsx';
 export const guestsFieldText = (guests: number): string =>
   guests > 0 ? guestsLabel(guests) : '¿Cuántos?';
 
-export const GuestsPanel = forwardRef<HTMLButtonElement, {
-  guests: number;
-  onChange(guests: number): void;
-}>(function GuestsPanel({ guests, onChange }, plusRef) {
+export const GuestsPanel = forwardRef<
+  HTMLButtonElement,
+  {
+    guests: number;
+    onChange(guests: number): void;
+  }
+>(function GuestsPanel({ guests, onChange }, plusRef) {
   const id = useId();
   return (
     <Flex

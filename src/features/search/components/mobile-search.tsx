@@ -14,7 +14,7 @@ import { formatDayMonth } from '../../../shared/format.ts';
 import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { DatePanel } from './date-panel.tsx';
+import { DatePanel, useCalendarMonth } from './date-panel.tsx';
 import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
 import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -25,7 +25,7 @@ import {
   datesSummary,
   guestsSummary,
   hasAnyValue,
-  shortLocation,
+  locationSummary,
   START_SEARCH_TEXT,
 } from './search-summary.ts';
 
@@ -45,6 +45,8 @@ export function MobileSearch({
   const pillRef = useRef<HTMLButtonElement>(null);
   const filled = hasAnyValue(values);
   const details = `${datesSummary(values)} · ${guestsSummary(values.guests)}`;
+  // Folded and empty, the pill only invites; with a search it always shows it.
+  const singleLine = collapsed && !filled;
 
   return (
     <>
@@ -62,7 +64,7 @@ export function MobileSearch({
         gap="2.5"
         w="full"
         maxW="34rem"
-        h={collapsed ? '11' : '14'}
+        h={singleLine ? '11' : '14'}
         ps="3.5"
         pe="3"
         borderWidth="1px"
@@ -76,14 +78,14 @@ export function MobileSearch({
       >
         <SearchIcon boxSize="4" color="fg" flexShrink={0} />
         <Box flex="1" minW="0" letterSpacing="-0.01em">
-          {collapsed ? (
+          {singleLine ? (
             <Text fontSize="sm" fontWeight="600" truncate>
-              {filled ? `${shortLocation(values.location)} · ${details}` : START_SEARCH_TEXT}
+              {START_SEARCH_TEXT}
             </Text>
           ) : (
             <>
               <Text fontSize="sm" fontWeight="600" truncate>
-                {values.location.trim() || START_SEARCH_TEXT}
+                {filled ? locationSummary(values.location) : START_SEARCH_TEXT}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
                 {filled ? details : `${ANYWHERE_TEXT} · ${details}`}
@@ -120,7 +122,12 @@ function SearchSheet({
   const sectionRefs = useRef<Partial<Record<SearchPanel, HTMLElement | null>>>({});
   const [focusInside, setFocusInside] = useState(false);
 
-  const options = useDestinationOptions(controller.destinations.data, values.location, `${id}-dest`);
+  const [calendarMonth, setCalendarMonth] = useCalendarMonth(panel, values, controller.today);
+  const options = useDestinationOptions(
+    controller.destinations.data,
+    values.location,
+    `${id}-dest`,
+  );
   const choose = (action: Parameters<typeof dispatch>[0], viaKeyboard: boolean) => {
     setFocusInside(viaKeyboard);
     dispatch(action);
@@ -129,7 +136,8 @@ function SearchSheet({
     options,
     open: panel === 'location',
     onOpen: () => controller.open('location'),
-    onChoose: (label, viaKeyboard) => choose({ type: 'chooseDestination', location: label }, viaKeyboard),
+    onChoose: (label, viaKeyboard) =>
+      choose({ type: 'chooseDestination', location: label }, viaKeyboard),
   });
 
   useEffect(() => {
@@ -200,7 +208,13 @@ function SearchSheet({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.muted" display="flex" flexDirection="column" h="100dvh" maxH="100dvh">
+          <Dialog.Content
+            bg="bg.muted"
+            display="flex"
+            flexDirection="column"
+            h="100dvh"
+            maxH="100dvh"
+          >
             <chakra.form
               role="search"
               aria-label="Buscar cabañas"
@@ -215,7 +229,13 @@ function SearchSheet({
             >
               <Dialog.Header display="flex" alignItems="center" gap="3" px="4" py="3">
                 <Dialog.CloseTrigger asChild position="static">
-                  <CloseButton aria-label="Cerrar" size="sm" variant="outline" rounded="full" bg="bg" />
+                  <CloseButton
+                    aria-label="Cerrar"
+                    size="sm"
+                    variant="outline"
+                    rounded="full"
+                    bg="bg"
+                  />
                 </Dialog.CloseTrigger>
                 <Dialog.Title fontSize="md" fontWeight="700">
                   Tu búsqueda
@@ -289,7 +309,9 @@ function SearchSheet({
                       status={controller.destinations.status}
                       typedText={values.location}
                       onHover={combobox.setActiveIndex}
-                      onChoose={(label) => choose({ type: 'chooseDestination', location: label }, false)}
+                      onChoose={(label) =>
+                        choose({ type: 'chooseDestination', location: label }, false)
+                      }
                     />
                   </>,
                 )}
@@ -303,8 +325,12 @@ function SearchSheet({
                     checkOut={values.checkOut}
                     today={controller.today}
                     months={1}
+                    month={calendarMonth}
+                    onMonthChange={setCalendarMonth}
                     autoFocus={focusInside}
-                    onChoose={(date, viaKeyboard) => choose({ type: 'chooseCheckIn', date }, viaKeyboard)}
+                    onChoose={(date, viaKeyboard) =>
+                      choose({ type: 'chooseCheckIn', date }, viaKeyboard)
+                    }
                   />,
                 )}
                 {section(
@@ -317,8 +343,12 @@ function SearchSheet({
                     checkOut={values.checkOut}
                     today={controller.today}
                     months={1}
+                    month={calendarMonth}
+                    onMonthChange={setCalendarMonth}
                     autoFocus={focusInside}
-                    onChoose={(date, viaKeyboard) => choose({ type: 'chooseCheckOut', date }, viaKeyboard)}
+                    onChoose={(date, viaKeyboard) =>
+                      choose({ type: 'chooseCheckOut', date }, viaKeyboard)
+                    }
                   />,
                 )}
                 {section(

@@ -28,4 +28,7 @@ export const shortLocation = (location: string): string =>
 export const guestsSummary = (guests: number): string => guestsFieldText(guests);
 
 export const hasAnyValue = (values: HomeSearchValues): boolean =>
-  values.location.trim() !== '' || values.checkIn !== '' || values.checkOut !== '' || values.guests > 0;
+  values.location.trim() !== '' ||
+  values.checkIn !== '' ||
+  values.checkOut !== '' ||
+  values.guests > 0;

@@ -3,10 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { todayInMexico } from '../../../shared/dates.ts';
 import { ANY_LOCATION, parseResultsQuery } from '../../../shared/search-filters.ts';
-import {
-  homeSearchErrors,
-  type HomeSearchValues,
-} from '../../../shared/validation/home-search.ts';
+import { homeSearchErrors, type HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { useDestinations } from '../api/get-destinations.ts';
 import {
   onDestinationPreselected,
