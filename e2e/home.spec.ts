@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMXN, listingsLabel } from '../src/shared/format.ts';
 import type { DestinationSummary } from '../src/shared/destinations.ts';
@@ -92,6 +93,8 @@ test.describe('home on desktop', () => {
 
   test('the bar explains what is missing, and folds into a pill on scroll', async ({ page }) => {
     await openHome(page);
+    const axe = () => new AxeBuilder({ page }).analyze().then((r) => r.violations);
+    expect(await axe()).toEqual([]);
     await page.getByRole('button', { name: 'Buscar' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Por favor' });
     await expect(alert).toContainText('Por favor selecciona las fechas de llegada y salida');
@@ -104,8 +107,11 @@ test.describe('home on desktop', () => {
     await expect(pill.getByRole('button', { name: 'Fechas: Cualquier fecha' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveCount(0);
 
+    expect(await axe()).toEqual([]);
+
     await pill.getByRole('button', { name: 'Fechas: Cualquier fecha' }).click();
     await expect(page.getByRole('dialog', { name: 'Fecha de llegada' })).toBeVisible();
+    expect(await axe()).toEqual([]);
     await expect(page.getByRole('combobox', { name: 'Destino' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Fecha de llegada' })).toHaveCount(0);

@@ -100,6 +100,7 @@ interface Ready {
   cabins: number;
   database: string;
   seedMs: number;
+  largeBytes: number;
 }
 
 const DESTINATIONS: Array<[string, string, number, number]> = [
@@ -236,8 +237,17 @@ async function serve(options: Options): Promise<void> {
   const config = testConfig({ TODAY: today, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, clock: createClock(today) });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // The bare baselines: a tiny answer, and one as large as a search page (what the transport and
+  // the load generator cost for that many bytes, with no work behind it).
+  const page = await app.inject({ method: 'GET', url: '/api/cotizar/search?location=any' });
+  const large = Buffer.from(
+    JSON.stringify({ success: true, filler: 'x'.repeat(Math.max(0, page.rawPayload.length - 30)) }),
+  );
   const bare = Fastify({ logger: false });
   bare.get('/bench/bare', async () => ({ success: true }));
+  bare.get('/bench/bare-large', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(large),
+  );
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
   // A cabin in Mazamitla that is free on the benchmark's nights, for the detail page and quotes.
@@ -276,6 +286,7 @@ async function serve(options: Options): Promise<void> {
     cabins: n,
     database: label,
     seedMs,
+    largeBytes: large.length,
   };
   process.send!(ready);
 }
@@ -285,6 +296,8 @@ async function serve(options: Options): Promise<void> {
 
 interface Scenario {
   name: string;
+  /** The bare route compared with: same answer size class. */
+  baseline: string;
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
@@ -294,6 +307,7 @@ interface Scenario {
 
 interface Row {
   scenario: string;
+  baseline: string;
   connections: number;
   p50: number;
   p95: number;
@@ -326,7 +340,7 @@ async function load(
   scenario: Scenario,
   connections: number,
   duration: number,
-): Promise<Omit<Row, 'peakRss' | 'scenario' | 'connections'>> {
+): Promise<Omit<Row, 'peakRss' | 'scenario' | 'baseline' | 'connections'>> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: scenario.url,
@@ -376,26 +390,38 @@ async function main(): Promise<void> {
   const { appUrl, bareUrl, cabinId, checkIn, checkOut } = ready;
   const dates = `&checkIn=${checkIn}&checkOut=${checkOut}`;
   const isJson = (body: string) => body.startsWith('{"success":true');
+  const BARE = 'bare Fastify route';
+  const BARE_LARGE = `bare Fastify route, ${Math.round(ready.largeBytes / 1024)} KB answer`;
   const scenarios: Scenario[] = [
-    { name: 'bare Fastify route', url: `${bareUrl}/bench/bare`, expect: isJson },
+    { name: BARE, baseline: BARE, url: `${bareUrl}/bench/bare`, expect: isJson },
+    { name: BARE_LARGE, baseline: BARE_LARGE, url: `${bareUrl}/bench/bare-large`, expect: isJson },
     {
       name: 'search mazamitla, 2 guests',
+      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=mazamitla&guests=2`,
       expect: isJson,
     },
     {
       name: 'search mazamitla, 2 guests, dates',
+      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=mazamitla&guests=2${dates}`,
       expect: (body) => isJson(body) && body.includes('"cotizacion"'),
     },
     {
       name: 'search any, 2 guests',
+      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=any&guests=2`,
       expect: isJson,
     },
-    { name: 'cabin detail', url: `${appUrl}/api/habitaciones/${cabinId}`, expect: isJson },
+    {
+      name: 'cabin detail',
+      baseline: BARE,
+      url: `${appUrl}/api/habitaciones/${cabinId}`,
+      expect: isJson,
+    },
     {
       name: 'quote',
+      baseline: BARE,
       url: `${appUrl}/api/reservas/cotizar`,
       method: 'POST',
       body: JSON.stringify({ habitacionId: cabinId, checkIn, checkOut, guests: 2 }),
@@ -420,7 +446,13 @@ async function main(): Promise<void> {
       await ask(child, 'rss');
       const figures = await load(scenario, connections, options.duration);
       const { peak } = await ask<{ peak: number }>(child, 'rss');
-      rows.push({ scenario: scenario.name, connections, ...figures, peakRss: peak });
+      rows.push({
+        scenario: scenario.name,
+        baseline: scenario.baseline,
+        connections,
+        ...figures,
+        peakRss: peak,
+      });
       console.log(
         `  ${scenario.name} @${connections}: p95 ${ms(figures.p95)} ms, ${Math.round(figures.rps)} req/s`,
       );
@@ -429,9 +461,8 @@ async function main(): Promise<void> {
   const finalRss = await ask<{ rss: number }>(child, 'rss');
   child.send({ type: 'stop' });
 
-  const bare = new Map(
-    rows.filter((r) => r.scenario === 'bare Fastify route').map((r) => [r.connections, r]),
-  );
+  const baselineOf = (r: Row) =>
+    rows.find((b) => b.scenario === r.baseline && b.connections === r.connections) ?? r;
   const header = [
     'scenario',
     'conns',
@@ -450,7 +481,7 @@ async function main(): Promise<void> {
     ms(r.p95),
     ms(r.p99),
     String(Math.round(r.rps)),
-    `${((r.rps / (bare.get(r.connections)?.rps ?? r.rps)) * 100).toFixed(0)} %`,
+    `${((r.rps / baselineOf(r).rps) * 100).toFixed(0)} %`,
     String(r.non2xx + r.errors),
     mb(r.peakRss),
   ]);

@@ -414,3 +414,44 @@ describe.each(databases)('GET /api/cotizar/search on %s', (kind) => {
     expect(valle.id && merida.id && playa.id).toBeTruthy();
   });
 });
+
+describe.each(databases)('the demo catalogue on %s (smoke)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lists, searches and quotes the seeded cabins', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/habitaciones' });
+    const { total, habitaciones } = list.json() as { total: number; habitaciones: Cabin[] };
+    expect(total).toBeGreaterThan(10);
+    expect(habitaciones).toHaveLength(total);
+    const destinations = await t.app.inject({ method: 'GET', url: '/api/destinos' });
+    const summaries = destinations.json().data as Array<{ count: number; population: string }>;
+    expect(summaries.reduce((sum, d) => sum + d.count, 0)).toBe(total);
+
+    const cabin = habitaciones.find((c) => c.propertyDetails.maxOccupancy >= 2)!;
+    const population = cabin.location.population;
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/cotizar/search?location=${encodeURIComponent(population.toUpperCase())}&guests=2&checkIn=2027-03-02&checkOut=2027-03-05`,
+    });
+    expect(search.statusCode).toBe(200);
+    const body = search.json() as SearchResponse;
+    expect(body.total).toBe(summaries.find((d) => d.population === population)!.count);
+    expect(body.habitaciones.every((c) => c.cotizacion && c.cotizacion.nights === 3)).toBe(true);
+
+    const free = body.habitaciones.find((c) => c.restrictions.length === 0)!;
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservas/cotizar',
+      payload: { habitacionId: free._id, checkIn: '2027-03-02', checkOut: '2027-03-05', guests: 2 },
+    });
+    expect(quote.json()).toMatchObject({
+      success: true,
+      available: true,
+      pricing: { totalPrice: free.cotizacion!.totalPrice, nights: 3 },
+    });
+  });
+});

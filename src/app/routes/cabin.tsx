@@ -1,6 +1,7 @@
 import { Box, Center, Grid, Separator, Spinner, Stack } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OfflineEmpty, isOfflineWithoutData } from '../../components/offline-empty.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useCabin } from '../../features/cabin-detail/api/get-cabin.ts';
 import { CabinAmenities } from '../../features/cabin-detail/components/cabin-amenities.tsx';
@@ -61,7 +62,11 @@ export function CabinRoute() {
   return (
     <>
       <SiteHeader right={<UserMenu />} />
-      {cabinQuery.isPending ? (
+      {isOfflineWithoutData(cabinQuery) ? (
+        <Box as="main" flex="1">
+          <OfflineEmpty headingLevel="h1" />
+        </Box>
+      ) : cabinQuery.isPending ? (
         <Center as="main" flex="1" py="24">
           <Spinner size="xl" color="brand.600" borderWidth="3px" aria-label="Cargando cabaña…" />
         </Center>

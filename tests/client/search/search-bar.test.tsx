@@ -69,7 +69,10 @@ describe('header search bar (desktop)', () => {
       'aria-expanded',
       'true',
     );
-    await user.click(within(arrival).getByRole('button', { name: /, 4 de diciembre de 2026/ }));
+    // The calendar is its own chunk: the first one may take a moment.
+    await user.click(
+      await within(arrival).findByRole('button', { name: /, 4 de diciembre de 2026/ }),
+    );
 
     const departure = screen.getByRole('dialog', { name: 'Fecha de salida' });
     expect(screen.queryByRole('dialog', { name: 'Fecha de llegada' })).not.toBeInTheDocument();
@@ -123,7 +126,7 @@ describe('header search bar (desktop)', () => {
     await user.click(screen.getByRole('button', { name: /Llegada/ }));
 
     const panel = screen.getByRole('dialog', { name: 'Fecha de llegada' });
-    const grids = within(panel).getAllByRole('grid');
+    const grids = await within(panel).findAllByRole('grid');
     expect(grids).toHaveLength(2);
     expect(grids[0]).toHaveAccessibleName('noviembre 2026');
     expect(grids[1]).toHaveAccessibleName('diciembre 2026');
@@ -146,7 +149,7 @@ describe('header search bar (desktop)', () => {
     stubApi({ destinations: DESTINATIONS });
     const { user } = renderAt(<SearchBar variant="home" />);
     await user.click(screen.getByRole('button', { name: /Llegada/ }));
-    await user.click(day(/, 10 de diciembre de 2026/));
+    await user.click(await screen.findByRole('button', { name: /, 10 de diciembre de 2026/ }));
 
     const departure = screen.getByRole('dialog', { name: 'Fecha de salida' });
     // The same months stay in view, with the arrival marked.
@@ -247,6 +250,20 @@ describe('header search bar (desktop)', () => {
     expect(screen.getByRole('button', { name: /^Huéspedes/ })).toHaveFocus();
   });
 
+  it('closes a panel when Tab moves on to the next field', async () => {
+    stubApi({ destinations: DESTINATIONS });
+    const { user } = renderAt(<SearchBar variant="home" />);
+    await user.click(screen.getByRole('combobox', { name: 'Destino' }));
+    expect(await screen.findByRole('listbox', { name: 'Por la zona' })).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /Llegada/ })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Destino' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('takes a destination preselected from a home card and opens Llegada', async () => {
     stubApi({ destinations: DESTINATIONS });
     renderAt(<SearchBar variant="home" />);
@@ -300,6 +317,7 @@ describe('header search bar on the results page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(location()).toBe(url);
 
+    await user.click(screen.getByRole('button', { name: /^Huéspedes/ }));
     await user.click(screen.getByRole('button', { name: 'Agregar un huésped' }));
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(location()).toBe(
@@ -345,7 +363,7 @@ describe('header search bar (phone)', () => {
     await user.click(await within(sheet).findByRole('option', { name: /Mazamitla/ }));
 
     const arrival = within(sheet).getByRole('region', { name: 'Llegada' });
-    expect(within(arrival).getAllByRole('grid')).toHaveLength(1);
+    expect(await within(arrival).findAllByRole('grid')).toHaveLength(1);
     await user.click(within(arrival).getByRole('button', { name: 'Ir al mes siguiente' }));
     await user.click(within(arrival).getByRole('button', { name: /, 4 de diciembre de 2026/ }));
     const departure = within(sheet).getByRole('region', { name: 'Salida' });
@@ -375,7 +393,7 @@ describe('header search bar (phone)', () => {
     act(() => preselectDestination('Tulum, Quintana Roo'));
     const sheet = await screen.findByRole('dialog', { name: 'Tu búsqueda' });
     expect(within(sheet).getByRole('region', { name: 'Llegada' })).toContainElement(
-      within(sheet).getByRole('grid'),
+      await within(sheet).findByRole('grid'),
     );
     expect(within(sheet).getByRole('button', { name: /Destino/ })).toHaveTextContent(
       'Tulum, Quintana Roo',

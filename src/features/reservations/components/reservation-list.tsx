@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { OfflineEmpty, isOfflineWithoutData } from '../../../components/offline-empty.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import { useMyReservations } from '../api/get-my-reservations.ts';
@@ -37,7 +38,9 @@ function errorText(error: Error & { status?: number }): string {
 
 /** The signed-in guest's reservations (SPEC §2 My reservations): loading, error, empty, list. */
 export function ReservationList({ clientId }: { clientId: string }) {
-  const { data, error, isPending, refetch, isFetching } = useMyReservations(clientId);
+  const { data, error, isPending, refetch, isFetching, fetchStatus } = useMyReservations(clientId);
+
+  if (isOfflineWithoutData({ data, error, fetchStatus })) return <OfflineEmpty />;
 
   if (isPending) {
     return (

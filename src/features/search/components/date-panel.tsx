@@ -1,5 +1,4 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
@@ -15,29 +14,6 @@ export function dateRules(kind: 'checkIn' | 'checkOut', checkIn: string, today: 
   const firstAllowed =
     kind === 'checkIn' ? today : addDays(checkIn && checkIn >= today ? checkIn : today, 1);
   return [{ before: isoToLocalDate(firstAllowed) }];
-}
-
-const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
-
-/**
- * The month a calendar shows, kept while the panels go from Llegada to Salida (the traveller keeps
- * their place) and forgotten once no calendar is open.
- */
-export function useCalendarMonth(
-  panel: string | null,
-  values: { checkIn: string; checkOut: string },
-  today: string,
-): [string, (month: string) => void] {
-  const [month, setMonth] = useState<string | null>(null);
-  const calendarOpen = panel === 'checkIn' || panel === 'checkOut';
-  const [wasOpen, setWasOpen] = useState(calendarOpen);
-  if (wasOpen !== calendarOpen) {
-    setWasOpen(calendarOpen);
-    if (!calendarOpen) setMonth(null);
-  }
-  const fallback =
-    panel === 'checkOut' ? values.checkOut || values.checkIn || today : values.checkIn || today;
-  return [month ?? firstOfMonth(fallback < today ? today : fallback), setMonth];
 }
 
 export function DatePanel({

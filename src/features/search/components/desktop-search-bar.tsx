@@ -4,7 +4,8 @@ import { formatDayMonth } from '../../../shared/format.ts';
 import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { DatePanel, useCalendarMonth } from './date-panel.tsx';
+import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
+import { LazyDatePanel } from './lazy-date-panel.tsx';
 import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
 import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -38,6 +39,7 @@ export function DesktopSearchBar({
   };
   const plusRef = useRef<HTMLButtonElement>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  const panelId = (name: SearchPanel) => `${id}-${name}-panel`;
   const focusInside = focusRequest !== null && focusRequest.inside && focusRequest.panel === panel;
 
   const [calendarMonth, setCalendarMonth] = useCalendarMonth(panel, values, controller.today);
@@ -96,8 +98,14 @@ export function DesktopSearchBar({
       dispatch({ type: 'close' });
       onFold();
     };
+    // Tabbing on to another field (or out of the bar) closes the panel left behind.
     const onFocusIn = (event: FocusEvent) => {
-      if (isOutside(event.target)) dispatch({ type: 'close' });
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      const field = fieldRefs[panel].current;
+      const popover = document.getElementById(panelId(panel));
+      if (field?.contains(target) || popover?.contains(target)) return;
+      dispatch({ type: 'close' });
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -117,7 +125,6 @@ export function DesktopSearchBar({
     if (panel === target) controller.close();
     else controller.open(target);
   };
-  const panelId = (name: SearchPanel) => `${id}-${name}-panel`;
   const barActive = panel !== null;
 
   return (
@@ -225,7 +232,7 @@ export function DesktopSearchBar({
             role="dialog"
             aria-label="Fecha de llegada"
           >
-            <DatePanel
+            <LazyDatePanel
               kind="checkIn"
               checkIn={values.checkIn}
               checkOut={values.checkOut}
@@ -260,7 +267,7 @@ export function DesktopSearchBar({
             role="dialog"
             aria-label="Fecha de salida"
           >
-            <DatePanel
+            <LazyDatePanel
               kind="checkOut"
               checkIn={values.checkIn}
               checkOut={values.checkOut}

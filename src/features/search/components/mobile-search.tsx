@@ -14,7 +14,8 @@ import { formatDayMonth } from '../../../shared/format.ts';
 import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { DatePanel, useCalendarMonth } from './date-panel.tsx';
+import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
+import { LazyDatePanel } from './lazy-date-panel.tsx';
 import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
 import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
@@ -319,7 +320,7 @@ function SearchSheet({
                   'checkIn',
                   'Llegada',
                   values.checkIn ? formatDayMonth(values.checkIn) : ADD_DATE_TEXT,
-                  <DatePanel
+                  <LazyDatePanel
                     kind="checkIn"
                     checkIn={values.checkIn}
                     checkOut={values.checkOut}
@@ -337,7 +338,7 @@ function SearchSheet({
                   'checkOut',
                   'Salida',
                   values.checkOut ? formatDayMonth(values.checkOut) : ADD_DATE_TEXT,
-                  <DatePanel
+                  <LazyDatePanel
                     kind="checkOut"
                     checkIn={values.checkIn}
                     checkOut={values.checkOut}

@@ -1,9 +1,10 @@
 import { Box, useBreakpointValue } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { useSearchController, type SearchVariant } from '../hooks/use-search-controller.ts';
 import { useScrollAway, useScrolledPast } from '../hooks/use-scrolled.ts';
 import { DesktopSearchBar } from './desktop-search-bar.tsx';
+import { preloadDatePanel } from './lazy-date-panel.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 
 export interface SearchBarProps {
@@ -44,6 +45,17 @@ export function SearchBar({ variant, initial }: SearchBarProps) {
   }, [dispatch]);
   useScrollAway(isDesktop && expanded, FOLD_AGAIN_AFTER_PX, foldAndClose);
 
+  // The calendar is fetched once the page has settled, or as soon as the bar gets attention.
+  useEffect(() => {
+    const preload = () => void preloadDatePanel();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
   const atTop = variant === 'home' && !scrolled;
   const collapsed = !atTop && !expanded;
 
@@ -54,6 +66,8 @@ export function SearchBar({ variant, initial }: SearchBarProps) {
       justifyContent="center"
       alignItems="center"
       minH={isDesktop ? '16' : '14'}
+      onPointerEnter={() => void preloadDatePanel()}
+      onFocus={() => void preloadDatePanel()}
     >
       {isDesktop ? (
         <DesktopSearchBar
