@@ -7,6 +7,10 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      '.scratch-*',
+      '.data',
+      'lhci-reports',
       'node_modules',
       'data',
       'coverage',

@@ -62,6 +62,6 @@ test('on a phone the sheet says what is missing', async ({ page }) => {
     'Por favor selecciona las fechas de llegada y salida',
   );
   await sheet.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(sheet).toHaveCount(0);
+  await expect(sheet).toBeHidden({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Empieza tu búsqueda/ })).toBeFocused();
 });

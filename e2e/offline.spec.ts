@@ -181,6 +181,11 @@ test.describe('offline after one online visit', () => {
       page.getByText('No hay datos guardados de esta página. Conéctate a internet para verla.'),
     ).toBeVisible();
 
+    await page.goto(RESULTS.replace('Mazamitla', 'Tulum'));
+    await expect(
+      page.getByText('No hay datos guardados de esta página. Conéctate a internet para verla.'),
+    ).toBeVisible();
+
     await page.goto('/my-reservations');
     await expect(reservations).toHaveCount(reservationCount);
     const card = reservations.first();

@@ -502,7 +502,7 @@ async function main(): Promise<void> {
     `Server RSS: idle ${mb(idle.rss)}, after the runs ${mb(finalRss.rss)}, peak under load ${mb(Math.max(...rows.map((r) => r.peakRss)))}.`,
   );
   console.log(
-    '"vs bare": throughput relative to the bare Fastify route at the same connection count.',
+    '"vs bare": throughput relative to the bare route with an answer of the same size class (tiny or search-page sized), same connections.',
   );
 }
 

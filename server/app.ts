@@ -72,6 +72,8 @@ export async function buildApp(
             },
           },
     bodyLimit: 256 * 1024,
+    // Long path parameters reach our handlers (and their Spanish 404s) instead of Fastify's English 414.
+    routerOptions: { maxParamLength: 2048 },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ...options,

@@ -34,22 +34,19 @@ const AVAILABILITY: ReadonlySet<string> = new Set([
 export const isCriticalQuoteError = (r: QuoteOutcome): boolean =>
   !!r.errorType && CRITICAL.has(r.errorType);
 
-export const isAvailabilityQuoteError = (
-  r: QuoteOutcome,
-): boolean =>
+export const isAvailabilityQuoteError = (r: QuoteOutcome): boolean =>
   !!r.errorType &&
   (AVAILABILITY.has(r.errorType) || (r.errorType === 'SERVER_ERROR' && r.available === false));
 
 /** The Spanish message to show for a failed quote: the server's text first, then the catalogue. */
-export function quoteErrorMessage(
-  r: QuoteOutcome,
-): string {
+export function quoteErrorMessage(r: QuoteOutcome): string {
   if (r.errorType === 'SERVER_ERROR') {
     if (r.available === false) return 'No disponible...';
     if (r.error) return r.error;
     return QUOTE_ERROR_MESSAGES.SERVER_ERROR;
   }
   if (r.error) return r.error;
-  if (r.errorType && r.errorType in QUOTE_ERROR_MESSAGES) return QUOTE_ERROR_MESSAGES[r.errorType as QuoteErrorType];
+  if (r.errorType && r.errorType in QUOTE_ERROR_MESSAGES)
+    return QUOTE_ERROR_MESSAGES[r.errorType as QuoteErrorType];
   return UNKNOWN_ERROR;
 }

@@ -21,6 +21,12 @@ describe.each(databases)('app basics on %s', (kind) => {
     expect(res.json()).toMatchObject({ success: false, message: 'Recurso no encontrado' });
   });
 
+  it('answers an absurdly long path parameter with a Spanish 404, not an English 414', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/habitaciones/${'a'.repeat(500)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorType: 'CABIN_NOT_FOUND' });
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { OfflineEmpty, isOfflineWithoutData } from '../../components/offline-empty.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useCabins } from '../../features/cabins/api/get-cabins.ts';
 import { CabinCarousel } from '../../features/home/components/cabin-carousel.tsx';
@@ -76,7 +77,8 @@ export function HomeRoute() {
           </Text>
         </Box>
 
-        {failed && (
+        {failed && isOfflineWithoutData(cabins) && <OfflineEmpty />}
+        {failed && !isOfflineWithoutData(cabins) && (
           <HomeError
             retrying={cabins.isFetching}
             onRetry={() => {

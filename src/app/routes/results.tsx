@@ -2,6 +2,7 @@ import { Box, Flex, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { isOfflineWithoutData } from '../../components/offline-empty.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
 import { useSearchCabins } from '../../features/results/api/search-cabins.ts';
@@ -119,6 +120,7 @@ function ResultsScreen({
             hasMore={!!query.hasNextPage && loaded > 0}
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
+            offline={isOfflineWithoutData(query)}
           />
         </Box>
         {!showList && (

@@ -38,23 +38,51 @@ function currentPage(): string {
  * connection cannot loop timeout → stored answer → late answer → refetch.
  */
 const NETWORK_REFRESH_INTERVAL_MS = 60_000;
+/** Online but failing (the 'online' event came before the network works, or the server is down). */
+const RECHECK_FIRST_MS = 5_000;
+const RECHECK_MAX_MS = 60_000;
 let lastNetworkRefresh = 0;
+let recheckTimer: ReturnType<typeof setTimeout> | undefined;
+let recheckDelay = RECHECK_FIRST_MS;
+
+function refreshShown() {
+  for (const listener of reconnectListeners) listener();
+}
+
+function cancelRecheck() {
+  clearTimeout(recheckTimer);
+  recheckTimer = undefined;
+}
+
+/** The browser says it is online yet answers come from the device: try again, backing off. */
+function scheduleRecheck() {
+  if (!started || recheckTimer !== undefined || navigator.onLine === false) return;
+  recheckTimer = setTimeout(() => {
+    recheckTimer = undefined;
+    if (!isOffline(store.get()) || navigator.onLine === false) return;
+    recheckDelay = Math.min(recheckDelay * 2, RECHECK_MAX_MS);
+    refreshShown();
+  }, recheckDelay);
+}
 
 function backOnline(source: 'event' | 'request') {
   const current = store.get();
   const wasOffline = isOffline(current);
   if (!wasOffline && Object.keys(current.storedAtByPage).length === 0) return;
+  cancelRecheck();
+  recheckDelay = RECHECK_FIRST_MS;
   store.set({ online: true, networkFailing: false, storedAtByPage: {} });
   if (!wasOffline) return;
   if (source === 'request') {
     if (Date.now() - lastNetworkRefresh < NETWORK_REFRESH_INTERVAL_MS) return;
     lastNetworkRefresh = Date.now();
   }
-  for (const listener of reconnectListeners) listener();
+  refreshShown();
 }
 
 export function reportNetworkFailure(): void {
   store.set((s) => (s.networkFailing ? s : { ...s, networkFailing: true }));
+  scheduleRecheck();
 }
 
 export function reportStoredAnswer(storedAt: number, page = currentPage()): void {
@@ -67,6 +95,7 @@ export function reportStoredAnswer(storedAt: number, page = currentPage()): void
       storedAtByPage: { ...s.storedAtByPage, [page]: Math.min(known ?? storedAt, storedAt) },
     };
   });
+  scheduleRecheck();
 }
 
 export function reportNetworkOk(): void {
@@ -83,7 +112,10 @@ export function startConnectivityTracking(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => backOnline('event'));
-  window.addEventListener('offline', () => store.set((s) => ({ ...s, online: false })));
+  window.addEventListener('offline', () => {
+    cancelRecheck();
+    store.set((s) => ({ ...s, online: false }));
+  });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (!isMessageFromWorker(event.data)) return;
     if (event.data.type === 'OFFLINE_ANSWER') reportStoredAnswer(event.data.storedAt);
@@ -102,5 +134,7 @@ export function useIsOffline(): boolean {
 
 /** For tests. */
 export function resetConnectivityForTest(state: Partial<ConnectivityState> = {}): void {
+  cancelRecheck();
+  recheckDelay = RECHECK_FIRST_MS;
   store.set({ online: true, networkFailing: false, storedAtByPage: {}, ...state });
 }

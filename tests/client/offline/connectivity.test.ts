@@ -67,3 +67,25 @@ describe('connectivity', () => {
     stop();
   });
 });
+
+describe('connectivity recheck', () => {
+  it('online but served from the device: tries again after 5 s, then backs off', () => {
+    vi.useFakeTimers();
+    startConnectivityTracking();
+    const refresh = vi.fn();
+    const stop = onReconnect(refresh);
+    act(() => reportStoredAnswer(Date.now() - 60_000, '/'));
+    vi.advanceTimersByTime(4_999);
+    expect(refresh).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    // The refetch came from storage again: the next try waits twice as long.
+    act(() => reportStoredAnswer(Date.now() - 60_000, '/'));
+    vi.advanceTimersByTime(9_999);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { OfflineEmpty } from '../../../components/offline-empty.tsx';
 import {
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -39,6 +40,7 @@ export function ResultsPanel({
   hasMore,
   loadingMore,
   onLoadMore,
+  offline = false,
 }: {
   search: ResultsSearch;
   status: ResultsStatus;
@@ -51,6 +53,8 @@ export function ResultsPanel({
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The search failed offline with nothing stored for it: say so (OfflineEmpty). */
+  offline?: boolean;
 }) {
   const filters = pickFilters(search);
   const filtered = hasActiveFilters(filters);
@@ -58,7 +62,8 @@ export function ResultsPanel({
 
   let body;
   if (status === 'loading') body = <ResultsSkeletonGrid />;
-  else if (status === 'error') body = <SearchFailed onRetry={onRetry} retrying={retrying} />;
+  else if (status === 'error')
+    body = offline ? <OfflineEmpty /> : <SearchFailed onRetry={onRetry} retrying={retrying} />;
   else if (status === 'empty') {
     body =
       filtered && (results?.totalUnfiltered ?? 0) > 0 ? (

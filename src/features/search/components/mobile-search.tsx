@@ -204,6 +204,8 @@ function SearchSheet({
       }}
       size="full"
       motionPreset="slide-in-bottom"
+      lazyMount
+      unmountOnExit
       finalFocusEl={() => returnFocus.current}
     >
       <Portal>
