@@ -15,7 +15,8 @@ async function cabinId(page: Page): Promise<string> {
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
   );
   expect(summary).toEqual([]);
 }
@@ -53,8 +54,8 @@ test('no axe violations on a cabin page with its quote', async ({ page }) => {
 
 test('no axe violations on the signed-in pages', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('demo@refugio.mx');
-  await page.getByLabel('Contraseña', { exact: true }).fill('refugio123');
+  await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('demo@refugio.mx');
+  await page.getByLabel(/^Contraseña/).fill('refugio123');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL('/');
   for (const route of ['/profile', '/my-reservations']) {

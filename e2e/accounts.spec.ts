@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('button', { name: /menú de usuario/i }).click();
   return page.getByRole('menu');
 }
 
@@ -67,7 +67,7 @@ test('a traveller registers, edits the profile, signs out and back in where they
   await expect(page.getByRole('checkbox', { name: /Boletín de novedades/ })).toBeChecked();
 
   // Sign out, by keyboard.
-  await page.getByRole('button', { name: 'Menú de usuario' }).focus();
+  await page.getByRole('button', { name: /menú de usuario/i }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeFocused();
   await page.keyboard.press('End');
@@ -108,7 +108,7 @@ test('a visitor reaches sign-in from the user menu by keyboard and comes back', 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Menú de usuario' }).focus();
+  await page.getByRole('button', { name: /menú de usuario/i }).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu).toBeFocused();
@@ -121,7 +121,7 @@ test('a visitor reaches sign-in from the user menu by keyboard and comes back', 
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'demo@refugio.mx', 'refugio123');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toContainText('AG');
+  await expect(page.getByRole('button', { name: /menú de usuario/i })).toContainText('AG');
 });
 
 test('a wrong password is refused in Spanish', async ({ page }) => {

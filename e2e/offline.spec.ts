@@ -227,7 +227,7 @@ test.describe('offline after one online visit', () => {
     await expect(reservations).toHaveCount(reservationCount);
 
     // Logging out forgets the guest's reservations on this device; the catalogue stays.
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('button', { name: /menú de usuario/i }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect.poll(async () => (await offlineCounts(page)).reservations).toBe(0);
     expect((await offlineCounts(page)).cabins).toBeGreaterThanOrEqual(2);

@@ -4,8 +4,6 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
-    // Leaflet's attribution links sit inside text: underline them so they are not told apart by colour alone.
-    '.leaflet-control-attribution a': { textDecoration: 'underline' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
   },
   theme: {

@@ -23,7 +23,7 @@ describe('UserMenu', () => {
     stubFetch({});
     renderApp('/');
     const user = userEvent.setup();
-    const trigger = await screen.findByRole('button', { name: 'Menú de usuario' });
+    const trigger = await screen.findByRole('button', { name: /menú de usuario/i });
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -49,7 +49,7 @@ describe('UserMenu', () => {
     });
     renderApp('/profile');
     const user = userEvent.setup();
-    const trigger = await screen.findByRole('button', { name: 'Menú de usuario' });
+    const trigger = await screen.findByRole('button', { name: /menú de usuario/i });
     trigger.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -64,7 +64,7 @@ describe('UserMenu', () => {
     expect(await screen.findByRole('heading', { name: 'Mis reservas' })).toBeVisible();
 
     // Keyboard only: open, jump to the last item, choose it.
-    screen.getByRole('button', { name: 'Menú de usuario' }).focus();
+    screen.getByRole('button', { name: /menú de usuario/i }).focus();
     await user.keyboard('{Enter}');
     await chooseLastItem(user, 'Cerrar sesión');
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
@@ -84,7 +84,7 @@ describe('UserMenu', () => {
     });
     renderApp('/profile');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /menú de usuario/i }));
     await chooseLastItem(user, 'Cerrar sesión');
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
     expect(getSession()).toBeNull();

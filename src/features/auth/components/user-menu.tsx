@@ -47,13 +47,25 @@ export function UserMenu() {
           px="2"
           gap="2"
           height="10"
-          aria-label="Menú de usuario"
+          // The name includes the initials shown on the button (WCAG 2.5.3, label in name).
+          aria-label={
+            client
+              ? `${initials(client.firstName, client.lastName)}, menú de usuario`
+              : 'Menú de usuario'
+          }
         >
           <Box as="span" fontSize="lg" color="fg.muted" ps="1">
             <MenuIcon />
           </Box>
           {client ? (
-            <Circle size="7" bg="brand.600" color="white" fontSize="xs" fontWeight="bold">
+            <Circle
+              size="7"
+              bg="brand.600"
+              color="white"
+              fontSize="xs"
+              fontWeight="bold"
+              aria-hidden="true"
+            >
               {initials(client.firstName, client.lastName)}
             </Circle>
           ) : (

@@ -82,7 +82,14 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
           }}
         />
         <HStack position="absolute" top="3" insetStart="3" gap="2" wrap="wrap">
-          <Badge colorPalette={status.colorPalette} variant="solid" size="md">
+          {/* The .700 shades keep white text at AA contrast for every status colour. */}
+          <Badge
+            colorPalette={status.colorPalette}
+            variant="solid"
+            size="md"
+            bg={`${status.colorPalette}.700`}
+            color="white"
+          >
             {status.label}
           </Badge>
           <Badge colorPalette={payment.colorPalette} variant="subtle" size="md">

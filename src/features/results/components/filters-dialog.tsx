@@ -9,7 +9,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -27,9 +27,6 @@ const COUNTERS: Array<{ key: CounterFilter; label: string }> = [
   { key: 'bathrooms', label: 'Baños' },
 ];
 
-/** Applies the choice even if the exit animation's end is never reported. */
-const APPLY_FALLBACK_MS = 500;
-
 /** The 'Filtros' button and its dialog; the choice is applied only with 'Mostrar lugares'. */
 export function FiltersDialog({
   filters,
@@ -45,119 +42,114 @@ export function FiltersDialog({
   const size =
     useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }, { ssr: false }) ?? 'full';
 
-  // The new search re-renders the whole page: it starts once the dialog has finished closing, so
-  // that work never races the exit animation (whose end the dialog waits for to unmount).
-  const pending = useRef<ResultsFilters | null>(null);
-  const flush = useCallback(() => {
-    const next = pending.current;
-    pending.current = null;
-    if (next) onApply(next);
-  }, [onApply]);
-  useEffect(() => {
-    if (open || !pending.current) return;
-    const fallback = window.setTimeout(flush, APPLY_FALLBACK_MS);
-    return () => window.clearTimeout(fallback);
-  }, [open, flush]);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  const onOpenChange = (next: boolean) => {
-    if (next) setDraft(pickFilters(filters));
-    setOpen(next);
+  const openDialog = () => {
+    setDraft(pickFilters(filters));
+    setOpen(true);
   };
 
+  // Mounted only while open and closed without an exit animation: a closing Chakra dialog can
+  // stay on screen when the page re-renders under it (chakra-ui#10769).
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      size={size}
-      scrollBehavior="inside"
-      placement="center"
-      onExitComplete={flush}
-    >
-      <Dialog.Trigger asChild>
-        <Button
-          variant="outline"
-          rounded="full"
-          size="sm"
-          flexShrink={0}
-          aria-label={
-            active > 0 ? `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})` : undefined
-          }
+    <>
+      <Button
+        ref={trigger}
+        onClick={openDialog}
+        aria-haspopup="dialog"
+        variant="outline"
+        rounded="full"
+        size="sm"
+        flexShrink={0}
+        aria-label={
+          active > 0 ? `Filtros (${active} ${active === 1 ? 'activo' : 'activos'})` : undefined
+        }
+      >
+        <SlidersIcon />
+        Filtros
+        {active > 0 && (
+          <Badge colorPalette="brand" variant="solid" rounded="full">
+            {active}
+          </Badge>
+        )}
+      </Button>
+      {open && (
+        <Dialog.Root
+          open
+          onOpenChange={(details) => setOpen(details.open)}
+          size={size}
+          scrollBehavior="inside"
+          placement="center"
+          finalFocusEl={() => trigger.current}
         >
-          <SlidersIcon />
-          Filtros
-          {active > 0 && (
-            <Badge colorPalette="brand" variant="solid" rounded="full">
-              {active}
-            </Badge>
-          )}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header borderBottomWidth="1px" borderColor="border.muted">
-              <Dialog.Title>Filtros</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body py="4">
-              <Stack gap="6">
-                <section aria-labelledby="filters-rooms">
-                  <Heading as="h3" id="filters-rooms" size="md" mb="1">
-                    Habitaciones y camas
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted" mb="1">
-                    Muestra lugares con al menos esta cantidad.
-                  </Text>
-                  {COUNTERS.map(({ key, label }) => (
-                    <FilterCounter
-                      key={key}
-                      label={label}
-                      value={draft[key]}
-                      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
-                    />
-                  ))}
-                </section>
-                <section aria-labelledby="filters-amenities">
-                  <Heading as="h3" id="filters-amenities" size="md" mb="3">
-                    Amenidades
-                  </Heading>
-                  <AmenitiesPicker
-                    selected={draft.amenities}
-                    onChange={(amenities) => setDraft((d) => ({ ...d, amenities }))}
-                  />
-                </section>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer
-              justifyContent="space-between"
-              borderTopWidth="1px"
-              borderColor="border.muted"
-            >
-              <Button
-                variant="plain"
-                px="2"
-                textDecoration="underline"
-                disabled={activeFilterCount(draft) === 0}
-                onClick={() => setDraft(pickFilters(EMPTY_FILTERS))}
-              >
-                Borrar todo
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  pending.current = pickFilters(draft);
-                  setOpen(false);
-                }}
-              >
-                Mostrar lugares
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar filtros" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header borderBottomWidth="1px" borderColor="border.muted">
+                  <Dialog.Title>Filtros</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body py="4">
+                  <Stack gap="6">
+                    <section aria-labelledby="filters-rooms">
+                      <Heading as="h3" id="filters-rooms" size="md" mb="1">
+                        Habitaciones y camas
+                      </Heading>
+                      <Text fontSize="sm" color="fg.muted" mb="1">
+                        Muestra lugares con al menos esta cantidad.
+                      </Text>
+                      {COUNTERS.map(({ key, label }) => (
+                        <FilterCounter
+                          key={key}
+                          label={label}
+                          value={draft[key]}
+                          onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+                        />
+                      ))}
+                    </section>
+                    <section aria-labelledby="filters-amenities">
+                      <Heading as="h3" id="filters-amenities" size="md" mb="3">
+                        Amenidades
+                      </Heading>
+                      <AmenitiesPicker
+                        selected={draft.amenities}
+                        onChange={(amenities) => setDraft((d) => ({ ...d, amenities }))}
+                      />
+                    </section>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer
+                  justifyContent="space-between"
+                  borderTopWidth="1px"
+                  borderColor="border.muted"
+                >
+                  <Button
+                    variant="plain"
+                    px="2"
+                    textDecoration="underline"
+                    disabled={activeFilterCount(draft) === 0}
+                    onClick={() => setDraft(pickFilters(EMPTY_FILTERS))}
+                  >
+                    Borrar todo
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    onClick={() => {
+                      setOpen(false);
+                      onApply(pickFilters(draft));
+                    }}
+                  >
+                    Mostrar lugares
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Cerrar filtros" />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </>
   );
 }
