@@ -17,6 +17,7 @@ await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABI
 const api = await buildApp({ config: { ...config, STATIC_DIR: '/nonexistent' }, database, clock });
 await api.listen({ host: '127.0.0.1', port: config.PORT });
 
+process.env.API_URL ??= `http://127.0.0.1:${config.PORT}`;
 const vite = await createServer({ server: { port: Number(process.env.VITE_PORT ?? 5173) } });
 await vite.listen();
 vite.printUrls();
