@@ -73,7 +73,7 @@ export async function buildApp(
           },
     bodyLimit: 256 * 1024,
     // Long path parameters reach our handlers (and their Spanish 404s) instead of Fastify's English 414.
-    routerOptions: { maxParamLength: 2048 },
+    routerOptions: { maxParamLength: 16_384 },
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ...options,

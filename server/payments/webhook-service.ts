@@ -47,7 +47,11 @@ export async function handleOpenpayEvent(
   event: OpenpayWebhookEvent | null | undefined,
 ): Promise<WebhookResult> {
   const { db, provider, log } = deps;
-  if (!event || typeof event !== 'object' || Object.keys(event).length === 0) return ok();
+  // Openpay pings a new webhook URL with an empty POST: answer it, but refuse bodies that are not events.
+  if (event === null || event === undefined) return ok();
+  if (typeof event !== 'object' || Array.isArray(event))
+    return bad(400, 'Evento de webhook inválido');
+  if (Object.keys(event).length === 0) return ok();
   const type = typeof event.type === 'string' ? event.type : '';
 
   if (type === 'verification') {

@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databases, type TestApp } from './helpers.ts';
+
+/**
+ * A corpus of malformed and hostile requests across every endpoint: each answer is a 4xx with a
+ * Spanish message, never a 5xx, and the database is unchanged afterwards.
+ */
+
+const TABLES = [
+  'cabins',
+  'cabin_photos',
+  'cabin_seasonal_rates',
+  'host_blocks',
+  'clients',
+  'auth_sessions',
+  'reservations',
+  'payments',
+  'idempotency_keys',
+  'webhook_events',
+  'reviews',
+  'sandbox_tokens',
+  'sandbox_charges',
+];
+
+const HOSTILE_STRINGS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE reservations; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  'x'.repeat(5000),
+  '𝕽𝖊𝖋𝖚𝖌𝖎𝖔',
+  '',
+];
+const BAD_DATES = [
+  '2025-02-30',
+  '99999-01-01',
+  '2026-13-01',
+  'hoy',
+  '',
+  '2026/12/01',
+  '1900-01-01',
+];
+const BAD_NUMBERS = [-1, 0, 1e12, 'dos', 1.5, null, [], {}, '1; DROP TABLE cabins'];
+const BROKEN_JSON = ['{', '{"a":', '{"habitacionId": }', 'nul', '[1,2', '{"x": "\\u00"}'];
+const NON_OBJECT_JSON = ['null', '[]', '"texto"', '123', 'true'];
+
+interface Probe {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+function json(
+  method: Probe['method'],
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Probe {
+  return {
+    method,
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  };
+}
+
+function corpus(cabinId: string): Probe[] {
+  const probes: Probe[] = [];
+  const bodyEndpoints: Array<[Probe['method'], string]> = [
+    ['POST', '/api/reservas/cotizar'],
+    ['POST', '/api/availability/check'],
+    ['POST', '/api/bookings'],
+    ['PUT', '/api/bookings/00000000-0000-0000-0000-000000000000'],
+    ['POST', '/api/payments/charge'],
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/login'],
+    ['POST', '/webhooks/openpay'],
+  ];
+  for (const [method, url] of bodyEndpoints) {
+    // An empty (null) POST is Openpay's ping of a new webhook URL: it is answered, not refused.
+    const bodies = url.startsWith('/webhooks/')
+      ? [...BROKEN_JSON, ...NON_OBJECT_JSON.filter((b) => b !== 'null')]
+      : [...BROKEN_JSON, ...NON_OBJECT_JSON];
+    for (const raw of bodies) {
+      probes.push({ method, url, payload: raw, headers: { 'content-type': 'application/json' } });
+    }
+    probes.push({
+      method,
+      url,
+      payload: 'a=1&b=2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    probes.push({
+      method,
+      url,
+      payload: JSON.stringify({ big: 'x'.repeat(400 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  for (const date of BAD_DATES) {
+    probes.push(
+      json('POST', '/api/reservas/cotizar', {
+        habitacionId: cabinId,
+        checkIn: date,
+        checkOut: '2027-01-18',
+        guests: 2,
+      }),
+    );
+    probes.push(
+      json('POST', '/api/bookings', {
+        cabinId,
+        checkIn: '2027-01-15',
+        checkOut: date,
+        guests: 2,
+        guestInfo: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@correo.mx',
+          phone: '5512345678',
+        },
+      }),
+    );
+    probes.push({
+      method: 'GET',
+      url: `/api/cotizar/search?location=any&guests=2&checkIn=${encodeURIComponent(date)}&checkOut=2027-01-18`,
+    });
+    probes.push({
+      method: 'GET',
+      url: `/api/availability/date-range?checkIn=${encodeURIComponent(date)}&checkOut=2027-01-18`,
+    });
+  }
+  for (const guests of BAD_NUMBERS) {
+    probes.push(
+      json('POST', '/api/reservas/cotizar', {
+        habitacionId: cabinId,
+        checkIn: '2027-01-15',
+        checkOut: '2027-01-18',
+        guests,
+      }),
+    );
+    probes.push(
+      json('POST', '/api/bookings', {
+        cabinId,
+        checkIn: '2027-01-15',
+        checkOut: '2027-01-18',
+        guests,
+        guestInfo: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@correo.mx',
+          phone: '5512345678',
+        },
+      }),
+    );
+    probes.push({
+      method: 'GET',
+      url: `/api/cotizar/search?location=any&guests=${encodeURIComponent(JSON.stringify(guests))}`,
+    });
+  }
+  for (const text of HOSTILE_STRINGS) {
+    probes.push(
+      json('POST', '/api/reservas/cotizar', {
+        habitacionId: text,
+        checkIn: '2027-01-15',
+        checkOut: '2027-01-18',
+        guests: 2,
+      }),
+    );
+    probes.push({ method: 'GET', url: `/api/habitaciones/${encodeURIComponent(text || 'x')}` });
+    probes.push({ method: 'GET', url: `/api/bookings/${encodeURIComponent(text || 'x')}` });
+    probes.push({ method: 'POST', url: `/api/bookings/${encodeURIComponent(text || 'x')}/cancel` });
+    probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
+    probes.push(
+      json('POST', '/api/auth/register', {
+        firstName: text,
+        lastName: text,
+        email: text,
+        password: text,
+        confirmPassword: text,
+        acceptTerms: text,
+      }),
+    );
+    if (text) {
+      probes.push({
+        method: 'GET',
+        url: `/api/cotizar/search?location=any&amenities=${encodeURIComponent(text)}`,
+      });
+    }
+  }
+  for (const path of [
+    '/media/../server/app.ts',
+    '/media/%2e%2e/%2e%2e/etc/passwd',
+    '/media/scenes/..%2F..%2Fpackage.json',
+    '/media/scenes/beach-1-999.webp',
+    '/media/scenes/nada-1-480.webp',
+    '/media/scenes/beach-99999999-480.webp',
+    '/media/scenes/beach-1-480.png',
+  ]) {
+    probes.push({ method: 'GET', url: path });
+  }
+  const tokens = [
+    '',
+    'Bearer',
+    'Bearer abc',
+    'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+    'Basic YWRtaW46YWRtaW4=',
+    `Bearer ${'a'.repeat(3000)}`,
+  ];
+  for (const authorization of tokens) {
+    const headers: Record<string, string> = authorization ? { authorization } : {};
+    probes.push({ method: 'GET', url: '/api/auth/check', headers });
+    probes.push({ method: 'GET', url: '/api/auth/my-reservations', headers });
+    probes.push({ method: 'POST', url: '/api/auth/logout', headers });
+    probes.push(json('PUT', '/api/auth/profile', { firstName: 'Ana', lastName: 'Ruiz' }, headers));
+    probes.push(
+      json(
+        'PUT',
+        '/api/auth/preferences',
+        { notifications: { email: true, sms: false }, newsletter: true },
+        headers,
+      ),
+    );
+    probes.push({ method: 'GET', url: '/api/bookings', headers });
+  }
+  probes.push(
+    json('POST', '/api/payments/charge', {
+      reservationId: cabinId,
+      method: 'card',
+      token_id: 'tok_falso',
+      device_session_id: 'x',
+      customerData: {
+        name: 'Ana',
+        last_name: 'Ruiz',
+        phone_number: '5512345678',
+        email: 'ana@correo.mx',
+      },
+      reservationData: {
+        cabinId,
+        cabinName: 'X',
+        checkIn: '2025-02-30',
+        checkOut: '2027-01-18',
+        guests: 2,
+        nights: 3,
+        location: 'X',
+        maxOccupancy: 4,
+        pricing: {
+          basePrice: 1,
+          totalPrice: 1,
+          cleaningFee: 0,
+          serviceFee: 0,
+          comisionServicio: 0,
+          taxes: 0,
+        },
+        guestInfo: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@correo.mx',
+          phone: '5512345678',
+          specialRequests: '',
+        },
+      },
+    }),
+  );
+  probes.push(
+    json('POST', '/sandbox/openpay/v1/mrefugiosandbox01/tokens', {
+      card_number: '4111111111111112',
+      holder_name: 'ANA',
+      expiration_year: '30',
+      expiration_month: '12',
+      cvv2: '123',
+    }),
+  );
+  probes.push(
+    json('POST', '/sandbox/openpay/v1/mrefugiosandbox01/tokens', {
+      card_number: '4111111111111111',
+      holder_name: 'ANA',
+      expiration_year: '20',
+      expiration_month: '13',
+      cvv2: '123',
+    }),
+  );
+  return probes;
+}
+
+const ENGLISH =
+  /\b(the|must|should|invalid|required|expected|cannot|body|unsupported|not found)\b/i;
+
+describe.each(databases)('bad-input corpus on %s', (kind) => {
+  let t: TestApp;
+  let cabinId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const res = await t.app.inject({ method: 'GET', url: '/api/habitaciones?limit=1' });
+    cabinId = res.json().habitaciones[0]._id;
+  });
+  afterAll(() => t.close());
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const result = await t.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      counts[table] = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    }
+    return counts;
+  }
+
+  it('answers at least 200 hostile requests with a Spanish 4xx and writes nothing', async () => {
+    const probes = corpus(cabinId);
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+    const before = await rowCounts();
+    const problems: string[] = [];
+    for (const probe of probes) {
+      const res = await t.app.inject({
+        method: probe.method,
+        url: probe.url,
+        payload: probe.payload,
+        headers: probe.headers,
+      });
+      const label = `${probe.method} ${probe.url.slice(0, 80)} ${String(probe.payload ?? '').slice(0, 60)} → ${res.statusCode}`;
+      if (res.statusCode < 400 || res.statusCode >= 500) {
+        problems.push(label);
+        continue;
+      }
+      let body: { success?: boolean; message?: unknown };
+      try {
+        body = res.json();
+      } catch {
+        problems.push(`${label} (not JSON)`);
+        continue;
+      }
+      // The card sandbox answers in Openpay's own error shape and words; everything else is ours.
+      if (probe.url.startsWith('/sandbox/')) continue;
+      if (
+        body.success !== false ||
+        typeof body.message !== 'string' ||
+        !body.message ||
+        ENGLISH.test(body.message)
+      ) {
+        problems.push(`${label} ${JSON.stringify(body).slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
