@@ -4,10 +4,11 @@
  */
 import * as yup from 'yup';
 import { isValidIsoDate } from '../dates.ts';
+import { BOOKING_DATE_MESSAGES } from './booking-dates.ts';
 
 export const HOME_SEARCH_MESSAGES = {
   datesRequired: 'Por favor selecciona las fechas de llegada y salida',
-  checkOutAfterCheckIn: 'La fecha de salida debe ser posterior a la fecha de llegada',
+  checkOutAfterCheckIn: BOOKING_DATE_MESSAGES.checkOutNotAfterCheckIn,
   guestsRequired: 'Por favor indica el número de huéspedes',
 } as const;
 
