@@ -1,11 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '../components/toaster.tsx';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap.tsx';
 import { startPwa } from '../lib/pwa/setup.ts';
 import { createPersistOptions, createQueryClient } from '../lib/query-client.ts';
 import { system } from './theme.ts';
+
+// Toasts only follow an action, never the first paint: their code loads after it.
+const Toaster = lazy(() =>
+  import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +20,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <SessionBootstrap />
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </PersistQueryClientProvider>
     </ChakraProvider>
   );

@@ -1,12 +1,16 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** Wraps every page: app-wide banners and prompts live here; each page draws its own header. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <OfflineBanner />
@@ -17,11 +21,12 @@ export function RootLayout() {
           </Center>
         }
       >
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </Suspense>
       <SiteFooter />
       <UpdatePrompt />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,75 +1,51 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
-import { RouteErrorFallback } from './routes/route-error.tsx';
 
-/** Each route module is its own lazy chunk. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorFallback />,
-    children: [
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
-      },
-      {
-        path: paths.results.path,
-        lazy: () => import('./routes/results.tsx').then((m) => ({ Component: m.ResultsRoute })),
-      },
-      {
-        path: paths.cabin.path,
-        lazy: () => import('./routes/cabin.tsx').then((m) => ({ Component: m.CabinRoute })),
-      },
-      {
-        path: paths.checkout.path,
-        lazy: () => import('./routes/checkout.tsx').then((m) => ({ Component: m.CheckoutRoute })),
-      },
-      {
-        path: paths.confirmation.path,
-        lazy: () =>
-          import('./routes/confirmation.tsx').then((m) => ({ Component: m.ConfirmationRoute })),
-      },
-      {
-        path: paths.login.path,
-        lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: paths.register.path,
-        lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
-      },
-      {
-        path: paths.profile.path,
-        lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
-      },
-      {
-        path: paths.myReservations.path,
-        lazy: () =>
-          import('./routes/my-reservations.tsx').then((m) => ({
-            Component: m.MyReservationsRoute,
-          })),
-      },
-      {
-        path: paths.forgotPassword.path,
-        lazy: () =>
-          import('./routes/info-pages.tsx').then((m) => ({ Component: m.ForgotPasswordRoute })),
-      },
-      {
-        path: paths.terms.path,
-        lazy: () => import('./routes/info-pages.tsx').then((m) => ({ Component: m.TermsRoute })),
-      },
-      {
-        path: paths.privacy.path,
-        lazy: () => import('./routes/info-pages.tsx').then((m) => ({ Component: m.PrivacyRoute })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
-      },
-    ],
-  },
-];
+/**
+ * The route table (SPEC §2). Each route module is its own lazy chunk. Declarative routes, not a
+ * data router: nothing here uses loaders or actions, and the data router's machinery would be ~17
+ * KB gz more JavaScript before every first render.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+const HomeRoute = page(() => import('./routes/home.tsx'), 'HomeRoute');
+const ResultsRoute = page(() => import('./routes/results.tsx'), 'ResultsRoute');
+const CabinRoute = page(() => import('./routes/cabin.tsx'), 'CabinRoute');
+const CheckoutRoute = page(() => import('./routes/checkout.tsx'), 'CheckoutRoute');
+const ConfirmationRoute = page(() => import('./routes/confirmation.tsx'), 'ConfirmationRoute');
+const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
+const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
+const ProfileRoute = page(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const MyReservationsRoute = page(
+  () => import('./routes/my-reservations.tsx'),
+  'MyReservationsRoute',
+);
+const ForgotPasswordRoute = page(() => import('./routes/info-pages.tsx'), 'ForgotPasswordRoute');
+const TermsRoute = page(() => import('./routes/info-pages.tsx'), 'TermsRoute');
+const PrivacyRoute = page(() => import('./routes/info-pages.tsx'), 'PrivacyRoute');
+const NotFoundRoute = page(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home.path} element={<HomeRoute />} />
+        <Route path={paths.results.path} element={<ResultsRoute />} />
+        <Route path={paths.cabin.path} element={<CabinRoute />} />
+        <Route path={paths.checkout.path} element={<CheckoutRoute />} />
+        <Route path={paths.confirmation.path} element={<ConfirmationRoute />} />
+        <Route path={paths.login.path} element={<LoginRoute />} />
+        <Route path={paths.register.path} element={<RegisterRoute />} />
+        <Route path={paths.profile.path} element={<ProfileRoute />} />
+        <Route path={paths.myReservations.path} element={<MyReservationsRoute />} />
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.terms.path} element={<TermsRoute />} />
+        <Route path={paths.privacy.path} element={<PrivacyRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isOffline, useConnectivity } from '../lib/pwa/connectivity.ts';
@@ -15,6 +15,25 @@ function oldestShownData(queryClient: QueryClient): number | null {
       oldest = oldest === null ? updatedAt : Math.min(oldest, updatedAt);
     }
   }
+  return oldest;
+}
+
+/**
+ * oldestShownData, kept current while `active`: a page's queries start and finish after the
+ * banner has rendered (a page's code arrives lazily), so it follows the query cache.
+ */
+function useOldestShownData(queryClient: QueryClient, active: boolean): number | null {
+  const [oldest, setOldest] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) {
+      setOldest(null);
+      return;
+    }
+    const update = () => setOldest(oldestShownData(queryClient));
+    update();
+    // Cache events can fire while another component renders: react to them just after.
+    return queryClient.getQueryCache().subscribe(notifyManager.batchCalls(update));
+  }, [queryClient, active]);
   return oldest;
 }
 
@@ -36,9 +55,9 @@ export function OfflineBanner() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const now = useNow(30_000, offline);
+  const oldestShown = useOldestShownData(queryClient, offline);
   const storedAt = offline
-    ? (connectivity.storedAtByPage[`${location.pathname}${location.search}`] ??
-      oldestShownData(queryClient))
+    ? (connectivity.storedAtByPage[`${location.pathname}${location.search}`] ?? oldestShown)
     : null;
 
   return (

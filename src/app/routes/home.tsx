@@ -1,10 +1,9 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OfflineEmpty, isOfflineWithoutData } from '../../components/offline-empty.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useCabins } from '../../features/cabins/api/get-cabins.ts';
-import { CabinCarousel } from '../../features/home/components/cabin-carousel.tsx';
 import { DestinationCards } from '../../features/home/components/destination-cards.tsx';
 import { HomeError } from '../../features/home/components/home-error.tsx';
 import { HomeLoading } from '../../features/home/components/loading-messages.tsx';
@@ -18,6 +17,12 @@ import type { DestinationSummary } from '../../shared/destinations.ts';
 
 /** The first carousels are on or near the first screen; the others are built as they come near. */
 const EAGER_CAROUSELS = 2;
+const CAROUSEL_HEIGHT = { base: '34rem', sm: '27rem', md: '24rem', xl: '23rem' };
+
+// The carousels (cards + drag gestures) are below the search and the destinations: their code
+// loads while the catalogue does, not before the first paint.
+const loadCarousel = () => import('../../features/home/components/cabin-carousel.tsx');
+const CabinCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.CabinCarousel })));
 
 export function HomeRoute() {
   const cabins = useCabins();
@@ -25,6 +30,7 @@ export function HomeRoute() {
 
   useEffect(() => {
     document.title = 'Refugio · Cabañas en México';
+    void loadCarousel();
   }, []);
 
   const groups = useMemo(
@@ -95,9 +101,11 @@ export function HomeRoute() {
               <RenderWhenNear
                 key={group.key}
                 eager={index < EAGER_CAROUSELS}
-                placeholderHeight={{ base: '34rem', sm: '27rem', md: '24rem', xl: '23rem' }}
+                placeholderHeight={CAROUSEL_HEIGHT}
               >
-                <CabinCarousel population={group.population} cabins={group.cabins} />
+                <Suspense fallback={<Box minH={CAROUSEL_HEIGHT} aria-hidden="true" />}>
+                  <CabinCarousel population={group.population} cabins={group.cabins} />
+                </Suspense>
               </RenderWhenNear>
             ))}
           </Stack>

@@ -1,14 +1,18 @@
 import { Box, Button, Code, Heading, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The fallback for routing failures (SPEC §2): shows the status or the message. */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** A thrown HTTP answer (status + text) or an Error. */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, statusText } = error as { status: unknown; statusText?: unknown };
+    return `${String(status)} ${typeof statusText === 'string' ? statusText : ''}`.trim();
+  }
+  return String(error);
+}
+
+/** The fallback for page failures (SPEC §2): shows the status or the message. */
+export function RouteErrorFallback({ error }: { error: unknown }) {
+  const detail = describe(error);
   return (
     <Box as="main" maxW="2xl" mx="auto" px="6" py="16">
       <Heading as="h1" size="2xl" mb="4">

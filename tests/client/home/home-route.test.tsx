@@ -125,7 +125,7 @@ describe('home page', () => {
       'Real de Catorce, San Luis Potosí2 alojamientosDesde $1,200 por noche',
     ]);
 
-    const carousels = screen.getAllByRole('heading', { name: /^Explora / });
+    const carousels = await screen.findAllByRole('heading', { name: /^Explora / });
     expect(carousels.map((h) => h.textContent)).toEqual([
       'Explora Mazamitla',
       'Explora Tulum',

@@ -59,4 +59,21 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     stop();
   });
+
+  it('follows data a page shows only after the banner went offline', async () => {
+    const { queryClient } = renderWithShell(<OfflineBanner />);
+    act(() => reportNetworkFailure());
+    expect(screen.getByRole('status')).toHaveTextContent(/^Sin conexión$/);
+
+    // The page's code and its stored answer arrive later than the banner's last render.
+    queryClient.setQueryData(['cabins'], [], { updatedAt: Date.now() - 5.5 * 60_000 });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['cabins'],
+      queryFn: () => [],
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => undefined);
+    expect(await screen.findByText('Datos guardados hace 5 minutos')).toBeInTheDocument();
+    stop();
+  });
 });

@@ -5,7 +5,7 @@ import { useSearchController, type SearchVariant } from '../hooks/use-search-con
 import { useScrollAway, useScrolledPast } from '../hooks/use-scrolled.ts';
 import { DesktopSearchBar } from './desktop-search-bar.tsx';
 import { preloadDatePanel } from './lazy-date-panel.tsx';
-import { MobileSearch } from './mobile-search.tsx';
+import { MobileSearch, preloadSearchSheet } from './mobile-search.tsx';
 
 export interface SearchBarProps {
   variant: SearchVariant;
@@ -45,16 +45,20 @@ export function SearchBar({ variant, initial }: SearchBarProps) {
   }, [dispatch]);
   useScrollAway(isDesktop && expanded, FOLD_AGAIN_AFTER_PX, foldAndClose);
 
-  // The calendar is fetched once the page has settled, or as soon as the bar gets attention.
+  // The calendar (and the phone sheet) are fetched once the page has settled, or as soon as the
+  // bar gets attention.
   useEffect(() => {
-    const preload = () => void preloadDatePanel();
+    const preload = () => {
+      void preloadDatePanel();
+      if (!isDesktop) void preloadSearchSheet();
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
     }
     const timer = setTimeout(preload, 1000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [isDesktop]);
 
   const atTop = variant === 'home' && !scrolled;
   const collapsed = !atTop && !expanded;
