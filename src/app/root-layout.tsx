@@ -14,17 +14,21 @@ export function RootLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <OfflineBanner />
-      <Suspense
-        fallback={
-          <Center flex="1" py="20">
-            <Spinner size="lg" color="brand.600" aria-label="Cargando" />
-          </Center>
-        }
-      >
-        <RouteErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
-      </Suspense>
+      {/* At least a screen tall: the footer starts below the fold and does not jump down as a
+          page's code and data arrive (layout shift). */}
+      <Box flex="1" minH="100dvh" display="flex" flexDirection="column">
+        <Suspense
+          fallback={
+            <Center flex="1" py="20">
+              <Spinner size="lg" color="brand.600" aria-label="Cargando" />
+            </Center>
+          }
+        >
+          <RouteErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Suspense>
+      </Box>
       <SiteFooter />
       <UpdatePrompt />
     </Box>

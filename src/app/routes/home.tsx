@@ -15,8 +15,7 @@ import { preselectDestination } from '../../features/search/destination-preselec
 import { destinationLabel, summarizeDestinations } from '../../shared/destination-summary.ts';
 import type { DestinationSummary } from '../../shared/destinations.ts';
 
-/** The first carousels are on or near the first screen; the others are built as they come near. */
-const EAGER_CAROUSELS = 2;
+/** Carousels are built as they come near the screen: the first paint only draws what it shows. */
 const CAROUSEL_HEIGHT = { base: '34rem', sm: '27rem', md: '24rem', xl: '23rem' };
 
 // The carousels (cards + drag gestures) are below the search and the destinations: their code
@@ -97,12 +96,8 @@ export function HomeRoute() {
         {!loading && !failed && destinationList && (
           <Stack gap={{ base: '10', md: '14' }}>
             <DestinationCards destinations={destinationList} onSelect={onSelectDestination} />
-            {groups.map((group, index) => (
-              <RenderWhenNear
-                key={group.key}
-                eager={index < EAGER_CAROUSELS}
-                placeholderHeight={CAROUSEL_HEIGHT}
-              >
+            {groups.map((group) => (
+              <RenderWhenNear key={group.key} placeholderHeight={CAROUSEL_HEIGHT}>
                 <Suspense fallback={<Box minH={CAROUSEL_HEIGHT} aria-hidden="true" />}>
                   <CabinCarousel population={group.population} cabins={group.cabins} />
                 </Suspense>

@@ -250,7 +250,7 @@ describe('home page', () => {
       stubApi({ cabins: many, destinations: [DESTINATIONS[0]] });
       const { user } = renderAt(<HomeRoute />);
       const region = await screen.findByRole('region', { name: 'Explora Mazamitla' });
-      const previous = within(region).getByRole('button', { name: 'Anterior' });
+      const previous = await within(region).findByRole('button', { name: 'Anterior' });
       const next = within(region).getByRole('button', { name: 'Siguiente' });
       const list = within(region).getByRole('list');
       expect(previous).toHaveAttribute('aria-controls', list.id);

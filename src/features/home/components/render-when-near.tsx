@@ -9,15 +9,13 @@ export function RenderWhenNear({
   children,
   placeholderHeight,
   margin = '600px',
-  eager = false,
 }: {
   children: ReactNode;
   placeholderHeight: string | Record<string, string>;
   margin?: string;
-  eager?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(eager);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     if (near) return;
