@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap.tsx';
 import { startPwa } from '../lib/pwa/setup.ts';
 import { createPersistOptions, createQueryClient } from '../lib/query-client.ts';
+import { prefetchFirstPage } from './prefetch.ts';
 import { system } from './theme.ts';
 
 // Toasts only follow an action, never the first paint: their code loads after it.
@@ -15,6 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(createPersistOptions);
   useEffect(() => startPwa(queryClient), [queryClient]);
+  useEffect(() => prefetchFirstPage(queryClient, window.location.pathname), [queryClient]);
   return (
     <ChakraProvider value={system}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
