@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -20,7 +21,27 @@ function buildId(): string {
   }
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102):
+ * production bundles would carry its dev warnings and checks. Builds use the production files.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: {
     __APP_BUILD_ID__: JSON.stringify(buildId()),
   },
@@ -76,4 +97,4 @@ export default defineConfig({
       '/webhooks': API_TARGET,
     },
   },
-});
+}));
