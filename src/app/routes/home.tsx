@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { OfflineEmpty, isOfflineWithoutData } from '../../components/offline-empty.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
@@ -26,6 +26,10 @@ const CabinCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.CabinC
 export function HomeRoute() {
   const cabins = useCabins();
   const destinations = useDestinations();
+  // The cards and carousels are drawn as an interruptible background render when the data
+  // arrives: a phone's main thread is never blocked for long (Total Blocking Time).
+  const cabinsData = useDeferredValue(cabins.data);
+  const destinationsData = useDeferredValue(destinations.data);
 
   useEffect(() => {
     document.title = 'Refugio · Cabañas en México';
@@ -33,15 +37,15 @@ export function HomeRoute() {
   }, []);
 
   const groups = useMemo(
-    () => (cabins.data ? groupCabinsByDestination(cabins.data) : []),
-    [cabins.data],
+    () => (cabinsData ? groupCabinsByDestination(cabinsData) : []),
+    [cabinsData],
   );
   // The cards come from /api/destinos; the cabin list can stand in for it.
   const destinationList = useMemo(
     () =>
-      destinations.data ??
-      (destinations.isError && cabins.data ? summarizeDestinations(cabins.data) : undefined),
-    [destinations.data, destinations.isError, cabins.data],
+      destinationsData ??
+      (destinations.isError && cabinsData ? summarizeDestinations(cabinsData) : undefined),
+    [destinationsData, destinations.isError, cabinsData],
   );
 
   const onSelectDestination = useCallback((destination: DestinationSummary) => {
@@ -50,8 +54,8 @@ export function HomeRoute() {
     preselectDestination(destinationLabel(destination));
   }, []);
 
-  const failed = cabins.isError && !cabins.data;
-  const loading = !failed && (!cabins.data || !destinationList);
+  const failed = cabins.isError && !cabinsData;
+  const loading = !failed && (!cabinsData || !destinationList);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport, and keeps them.
@@ -26,7 +26,8 @@ export function RenderWhenNear({
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A background render: building a carousel never blocks scrolling or taps.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin} 0px` },
     );
