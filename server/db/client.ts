@@ -77,7 +77,23 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Several servers may share this database and start together: one migrates at a time (a
+    // session advisory lock), the others then find the migrations applied. Without it, concurrent
+    // `CREATE EXTENSION IF NOT EXISTS` / `CREATE TABLE` race and a server fails to start.
+    const lock = await pool.connect();
+    try {
+      await lock.query(`select pg_advisory_lock(hashtext('refugio:migrate'))`);
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      const unlocked = await lock
+        .query(`select pg_advisory_unlock(hashtext('refugio:migrate'))`)
+        .then(
+          () => true,
+          () => false,
+        );
+      // A connection that could not unlock is closed, which frees the lock.
+      lock.release(!unlocked);
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const inMemory = options.dataDir.startsWith('memory://');
