@@ -284,3 +284,17 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_ck', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row (id = 1) whose version goes up, by statement-level triggers (custom migration), whenever
+ * reservations or host blocks change. Servers cache which cabins are taken on a range of nights and
+ * trust an answer only while this version stays the same (see server/services/occupancy-cache.ts).
+ */
+export const availabilityVersion = pgTable(
+  'availability_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('availability_version_single_ck', sql`${t.id} = 1`)],
+);

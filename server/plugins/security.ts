@@ -1,3 +1,5 @@
+import Fastify from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config.ts';
 
 function originOf(url: string): string | null {
@@ -30,4 +32,23 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     formAction: ["'self'"],
     upgradeInsecureRequests: config.HTTPS ? [] : (null as unknown as string[]),
   };
+}
+
+/**
+ * The headers @fastify/helmet sets with these options, as name/value pairs. They depend on the
+ * options only (no nonces, no per-request directives), so they are computed once by running the
+ * plugin itself on a throw-away instance, and the app sets them on every response.
+ */
+export async function staticSecurityHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Array<[string, string | number | string[]]>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+    const res = await probe.inject({ method: 'GET', url: '/' });
+    return Object.entries(res.json() as Record<string, string | number | string[]>);
+  } finally {
+    await probe.close();
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import { cabinListQuerySchema } from '../../src/shared/validation/search.ts';
+import { sendJsonParts } from '../http-answers.ts';
 import { notFound } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
 import { listCabinReviews } from '../services/cabins-repository.ts';
@@ -36,7 +37,7 @@ export async function cabinRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/habitaciones', async (request, reply) => {
     const page = parseWith(cabinListQuerySchema, request.query ?? {});
-    return sendJson(reply, await listCabinsJson(database, page));
+    return sendJsonParts(reply, await listCabinsJson(database, page));
   });
 
   app.get<{ Params: { id: string } }>('/api/habitaciones/:id', async (request, reply) => {
@@ -57,6 +58,6 @@ export async function cabinRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/cotizar/search', async (request, reply) => {
     const params = parseSearchRequest(request.url, request.query, clock.today());
-    return sendJson(reply, await searchCabins(database, params, clock.now()));
+    return sendJsonParts(reply, await searchCabins(database, params, clock.now()));
   });
 }

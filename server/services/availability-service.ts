@@ -1,77 +1,38 @@
 import { sql } from 'drizzle-orm';
+import { priceStayCents, type RateCard } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { OccupiedRange, QuoteErrorType } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { catalogueOf, type CatalogueEntry } from './catalogue.ts';
-import { runPrepared, type PreparedQuery } from './prepared-statements.ts';
+import { catalogueOf, type CatalogueEntry, type CatalogueSnapshot } from './catalogue.ts';
+import { occupancyOf, type Occupancy } from './occupancy-cache.ts';
 import {
   checkStayWith,
   parseGuests,
   stayRestrictions,
   validateStayDates,
+  type CabinRow,
   type StayCheck,
   type StayFailure,
   type StayRequest,
+  type StaySource,
 } from './stay-service.ts';
 
 /** Which nights are taken: pending holds still in time, active stays and host blocks. */
 
-export interface Occupancy {
-  /** Cabins with at least one night of the range taken. */
-  ids: Set<string>;
-  /** catalogue_version read by the same statement (spares the catalogue its own query). */
-  version: number;
-}
-
-// One JSON value, not one row per cabin: on PGlite each row returned costs more than finding it.
-// A cabin may appear twice (a stay and a block); the Set below collapses it.
-const occupancySql = (oneCabin: boolean) => `
-  select (select version from catalogue_version where id = 1)::float8 as version,
-    (select json_agg(o.cabin_id) from (
-      select r.cabin_id from reservations r
-      where r.status in ('pending', 'active') ${oneCabin ? 'and r.cabin_id = $4' : ''}
-        and daterange(r.check_in, r.check_out, '[)') && daterange($1::date, $2::date, '[)')
-        and (r.status = 'active' or r.hold_expires_at is null or r.hold_expires_at > $3::timestamptz)
-      union all
-      select b.cabin_id from host_blocks b
-      where daterange(b.check_in, b.check_out, '[)') && daterange($1::date, $2::date, '[)')
-        ${oneCabin ? 'and b.cabin_id = $4' : ''}
-    ) as o) as cabin_ids`;
-
-const OCCUPIED_ALL: PreparedQuery = {
-  name: 'refugio_occupied_all',
-  types: ['date', 'date', 'timestamptz'],
-  text: occupancySql(false),
-};
-const OCCUPIED_ONE: PreparedQuery = {
-  name: 'refugio_occupied_one',
-  types: ['date', 'date', 'timestamptz', 'text'],
-  text: occupancySql(true),
-};
+export type { Occupancy };
 
 /**
- * ONE statement (prepared): the cabins (or the one cabin) with a night of [checkIn, checkOut)
- * taken, plus the catalogue version. The overlap is written with daterange && so the exclusion
- * constraints' GiST indexes serve it.
+ * The cabins with a night of [checkIn, checkOut) taken, plus (PostgreSQL) the catalogue version
+ * current for this request. Answered from the exact occupancy cache (./occupancy-cache.ts): no
+ * query while reservations, host blocks and the holds' clocks leave the answer unchanged.
  */
-export async function occupiedCabins(
+export function occupiedCabins(
   database: Database,
   range: { checkIn: string; checkOut: string },
   now: Date,
-  cabinId?: string,
 ): Promise<Occupancy> {
-  const values = [range.checkIn, range.checkOut, now.toISOString()];
-  const [row] = await runPrepared<{ version: number | null; cabin_ids: string[] | string | null }>(
-    database,
-    cabinId ? OCCUPIED_ONE : OCCUPIED_ALL,
-    cabinId ? [...values, cabinId] : values,
-  );
-  const ids = row?.cabin_ids ?? [];
-  return {
-    ids: new Set(typeof ids === 'string' ? (JSON.parse(ids) as string[]) : ids),
-    version: Number(row?.version ?? 0),
-  };
+  return occupancyOf(database).get(range, now);
 }
 
 /** A cabin's taken nights from `today` on, for its calendars (no guest or booking details). */
@@ -113,8 +74,9 @@ const validCabinId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= 64;
 
 /**
- * The quote of POST /api/reservas/cotizar: checkStay's rules over the in-memory catalogue, with one
- * query (the cabin's occupancy and the catalogue version) and none at all for bad input.
+ * The quote of POST /api/reservas/cotizar: checkStay's rules over the in-memory catalogue and the
+ * occupancy cache: no query while nothing changed (PostgreSQL: the coalesced version read), none at
+ * all for bad input.
  */
 export async function quoteStay(
   database: Database,
@@ -129,18 +91,41 @@ export async function quoteStay(
     return failure('CAPACITY_INSUFFICIENT', 400, BOOKING_MESSAGES.guests);
   }
   if (!validCabinId(request.cabinId)) return failure('CABIN_NOT_FOUND', 404);
-  const occupancy = await occupiedCabins(database, dates, now, request.cabinId);
+  const occupancy = await occupiedCabins(database, dates, now);
   const snapshot = await catalogueOf(database).get(occupancy.version);
-  const entry = snapshot.byId.get(request.cabinId);
-  return checkStayWith(
-    {
-      findCabin: async () => (entry ? { cabin: entry.row, rateCard: entry.rateCard } : null),
-      rateCard: async (cabin) => snapshot.byId.get(cabin.id)!.rateCard,
-      isFree: async (cabinId) => !occupancy.ids.has(cabinId),
-    },
-    request,
-    today,
-  );
+  return checkStayWith(new CatalogueStays(snapshot, occupancy.ids), request, today);
+}
+
+/** checkStay's source over a catalogue snapshot and the taken cabins of the stay's nights. */
+class CatalogueStays implements StaySource {
+  constructor(
+    private readonly snapshot: CatalogueSnapshot,
+    private readonly taken: ReadonlySet<string>,
+  ) {}
+
+  async findCabin(id: string) {
+    const entry = this.snapshot.byId.get(id);
+    return entry ? { cabin: entry.row, rateCard: entry.rateCard } : null;
+  }
+
+  async rateCard(cabin: CabinRow) {
+    return this.snapshot.byId.get(cabin.id)!.rateCard;
+  }
+
+  async isFree(cabinId: string) {
+    return !this.taken.has(cabinId);
+  }
+
+  /** Remembered per snapshot: rate cards only change with a new one. */
+  price(cabin: CabinRow, rateCard: RateCard, checkIn: string, checkOut: string) {
+    const key = `${cabin.id}|${checkIn}|${checkOut}`;
+    let pricing = this.snapshot.stayPrices.get(key);
+    if (!pricing) {
+      pricing = priceStayCents(rateCard, checkIn, checkOut);
+      this.snapshot.stayPrices.set(key, pricing);
+    }
+    return pricing;
+  }
 }
 
 export type AvailabilityCheck =
@@ -158,7 +143,7 @@ export async function checkAvailability(
   const dates = validateStayDates(request.checkIn, request.checkOut, today);
   if (!dates.ok) return dates;
   if (!validCabinId(request.cabinId)) return failure('CABIN_NOT_FOUND', 404);
-  const occupancy = await occupiedCabins(database, dates, now, request.cabinId);
+  const occupancy = await occupiedCabins(database, dates, now);
   const entry = (await catalogueOf(database).get(occupancy.version)).byId.get(request.cabinId);
   if (!entry) return failure('CABIN_NOT_FOUND', 404);
   const [restriction] = stayRestrictions(entry.row, {

@@ -6,27 +6,24 @@ import {
   sortDestinations,
 } from '../../src/shared/destination-summary.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
-import type { RateCard } from '../../src/shared/pricing.ts';
+import type { RateCard, StayPricingCents } from '../../src/shared/pricing.ts';
 import type { Cabin } from '../../src/shared/types.ts';
 import type { Database } from '../db/client.ts';
-import {
-  amenitiesOf,
-  loadCatalogueRows,
-  rateCardOf,
-  readCatalogueVersion,
-  toWireCabin,
-} from './cabins-repository.ts';
+import { amenitiesOf, loadCatalogueRows, rateCardOf, toWireCabin } from './cabins-repository.ts';
+import { readChangeVersions } from './change-versions.ts';
 import type { CabinRow } from './stay-service.ts';
 
 /**
  * The cabin catalogue (cabins, photos, seasonal rates, review ratings) kept in memory, because
- * search must answer in a few milliseconds over 10 000 cabins. Availability is never cached.
+ * search must answer in a few milliseconds over 10 000 cabins. Availability is cached apart, with
+ * its own exact invalidation (./occupancy-cache.ts).
  *
  * Freshness: triggers bump catalogue_version and notify 'refugio_catalogue' on every change
  * (migration 0004). The embedded PGlite belongs to this process alone and delivers the notification
  * before the writing statement returns, so a generation counter is exact. On PostgreSQL other
- * processes may write, so every read compares the cached version with the database's (callers that
- * run a query anyway read the version in it and pass it in).
+ * processes may write, so every read compares the cached version with the database's, read after
+ * the request arrived (./change-versions.ts, coalesced across concurrent requests; callers that
+ * read it already pass it in).
  */
 
 export interface CatalogueEntry {
@@ -56,8 +53,12 @@ export interface CatalogueSnapshot {
   destinations: DestinationGroup[];
   /** Entries of the destinations a location text matches, in catalogue order. */
   match(location: string): CatalogueEntry[];
-  /** `,"cotizacion":…` as UTF-8, by entry index and dates: rate cards change only with a new snapshot. */
-  priced: BoundedMap<string, Buffer>;
+  /** `,"cotizacion":…` as UTF-8, by dates and entry index: rate cards change only with a new snapshot. */
+  priced: StayCache<Buffer>;
+  /** priceStayCents by entry index and dates (quotes): rate cards change only with a new snapshot. */
+  stayPrices: BoundedMap<string, StayPricingCents>;
+  /** match(location) narrowed by a search's bedroom, bed, bathroom and amenity filters, by filters. */
+  filtered: BoundedMap<string, CatalogueEntry[]>;
 }
 
 /** A Map that starts over when it holds `limit` entries (caches of derived, immutable values). */
@@ -71,9 +72,37 @@ export class BoundedMap<K, V> extends Map<K, V> {
   }
 }
 
+/**
+ * Values by stay (`checkIn|checkOut`) and entry index, at most `limit` of them (it starts over past
+ * that): one lookup per stay, then an array index per cabin of a page.
+ */
+export class StayCache<V> {
+  #byStay = new Map<string, Array<V | undefined>>();
+  #size = 0;
+  constructor(private readonly limit: number) {}
+  /** The values of one stay, to read and fill by entry index. */
+  of(stayKey: string): Array<V | undefined> {
+    let values = this.#byStay.get(stayKey);
+    if (!values) {
+      values = [];
+      this.#byStay.set(stayKey, values);
+    }
+    return values;
+  }
+  /** Counts a value just stored, starting over past the limit. */
+  added(): void {
+    this.#size += 1;
+    if (this.#size > this.limit) {
+      this.#byStay.clear();
+      this.#size = 0;
+    }
+  }
+}
+
 export const ANY_LOCATION = 'any';
 const MATCH_CACHE_LIMIT = 500;
 const PRICED_CACHE_LIMIT = 100_000;
+const FILTERED_CACHE_LIMIT = 200;
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
 
 /** The full JSON of an entry with empty restrictions (the GET answers). */
@@ -158,7 +187,9 @@ function buildSnapshot(
     byId: new Map(entries.map((entry) => [entry.row.id, entry])),
     destinations,
     match,
-    priced: new BoundedMap(PRICED_CACHE_LIMIT),
+    priced: new StayCache(PRICED_CACHE_LIMIT),
+    filtered: new BoundedMap(FILTERED_CACHE_LIMIT),
+    stayPrices: new BoundedMap(PRICED_CACHE_LIMIT),
   };
 }
 
@@ -202,7 +233,7 @@ export class Catalogue {
       await this.#listening;
       if (this.#mode === 'notify') return this.#generation;
     }
-    return knownVersion ?? (await readCatalogueVersion(this.database));
+    return knownVersion ?? (await readChangeVersions(this.database)).catalogue;
   }
 
   async #listen(): Promise<void> {

@@ -10,8 +10,9 @@ import { stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
  * Search, cabin lists and destinations, answered from the in-memory catalogue (./catalogue.ts).
- * Answers are concatenated from each cabin's pre-serialised UTF-8 JSON: at 60 cabins a page,
- * serialising and encoding whole objects on every request would cost more than the search itself.
+ * Answers are the parts of each cabin's pre-serialised UTF-8 JSON (the route joins them into a
+ * reused buffer, ../http-answers.ts): at 60 cabins a page, serialising and encoding whole objects
+ * on every request would cost more than the search itself.
  */
 
 export interface SearchParams {
@@ -73,48 +74,93 @@ const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
   entry.row.bathrooms >= p.bathrooms &&
   p.amenities.every((key) => entry.amenities.has(key));
 
+/** The filters' part of a search, as a key for the snapshot's cache of filtered lists. */
+const filterKey = (p: SearchParams) =>
+  `${p.location}\u0000${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}`;
+
+/**
+ * `ordered.slice(start, start + size)` where ordered = the entries that can host the stay, then the
+ * others, each in catalogue order: without building `ordered` (10 000 entries on "any" location),
+ * stopping as soon as the page is full.
+ */
+export function pageHostsFirst<T>(
+  list: readonly T[],
+  canHost: (entry: T) => boolean,
+  start: number,
+  size: number,
+): T[] {
+  const page: T[] = [];
+  const end = start + size;
+  let hosts = 0;
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
+    if (!canHost(entry)) continue;
+    if (hosts >= start) page.push(entry);
+    hosts += 1;
+    if (hosts >= end) return page;
+  }
+  // Fewer hosts than the page's end: the others follow, from their (start - hosts)th on.
+  let skip = Math.max(0, start - hosts);
+  for (let i = 0; i < list.length && page.length < size; i++) {
+    const entry = list[i];
+    if (canHost(entry)) continue;
+    if (skip > 0) skip -= 1;
+    else page.push(entry);
+  }
+  return page;
+}
+
 /**
  * Cabins of the destination that pass the filters. Those that cannot host the stay stay in the
- * answer, after the ones that can, with restrictions saying why; one query finds taken nights.
+ * answer, after the ones that can, with restrictions saying why. Taken nights come from the exact
+ * occupancy cache (no query while nothing changed).
  */
 export async function searchCabins(
   database: Database,
   p: SearchParams,
   now: Date,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
   const matched = snapshot.match(p.location);
-  const filtered =
-    p.bedrooms || p.beds || p.bathrooms || p.amenities.length
-      ? matched.filter((entry) => passesFilters(entry, p))
-      : matched;
+  let filtered = matched;
+  if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
+    const key = filterKey(p);
+    let cached = snapshot.filtered.get(key);
+    if (!cached) {
+      cached = matched.filter((entry) => passesFilters(entry, p));
+      snapshot.filtered.set(key, cached);
+    }
+    filtered = cached;
+  }
 
   const guests = p.guests;
   const nights = p.stay?.nights ?? null;
   const occupied = occupancy?.ids;
-  const canHost = (entry: CatalogueEntry) =>
-    (guests === null || (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy)) &&
-    (nights === null || nights >= entry.row.minNights) &&
-    !occupied?.has(entry.row.id);
-
-  let ordered = filtered;
-  if (guests !== null || p.stay) {
-    const hosts: CatalogueEntry[] = [];
-    const others: CatalogueEntry[] = [];
-    for (const entry of filtered) (canHost(entry) ? hosts : others).push(entry);
-    if (others.length) ordered = hosts.concat(others);
-  }
+  const start = (p.page - 1) * p.pageSize;
+  const page =
+    guests !== null || p.stay
+      ? pageHostsFirst(
+          filtered,
+          (entry) =>
+            (guests === null ||
+              (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy)) &&
+            (nights === null || nights >= entry.row.minNights) &&
+            !occupied?.has(entry.row.id),
+          start,
+          p.pageSize,
+        )
+      : filtered.slice(start, start + p.pageSize);
 
   const { stay } = p;
-  const start = (p.page - 1) * p.pageSize;
+  const priced = stay ? snapshot.priced.of(`${stay.checkIn}|${stay.checkOut}`) : null;
   const parts: Buffer[] = [
     Buffer.from(
       `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
         `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[`,
     ),
   ];
-  ordered.slice(start, start + p.pageSize).forEach((entry, i) => {
+  page.forEach((entry, i) => {
     if (i > 0) parts.push(COMMA);
     parts.push(entry.head);
     const restrictions = stayRestrictions(entry.row, {
@@ -127,20 +173,20 @@ export async function searchCabins(
         ? Buffer.from(`,"restrictions":${JSON.stringify(restrictions)}`)
         : NO_RESTRICTIONS,
     );
-    if (stay) {
-      const key = `${entry.index}|${stay.checkIn}|${stay.checkOut}`;
-      let pricing = snapshot.priced.get(key);
+    if (stay && priced) {
+      let pricing = priced[entry.index];
       if (pricing === undefined) {
         const quote = toStayPricing(priceStayCents(entry.rateCard, stay.checkIn, stay.checkOut));
         pricing = Buffer.from(`,"cotizacion":${JSON.stringify(quote)}`);
-        snapshot.priced.set(key, pricing);
+        priced[entry.index] = pricing;
+        snapshot.priced.added();
       }
       parts.push(pricing);
     }
     parts.push(CLOSE_OBJECT);
   });
   parts.push(CLOSE_LIST);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 const COMMA = Buffer.from(',');
@@ -154,7 +200,7 @@ export const CABIN_LIST_MAX = 500;
 export async function listCabinsJson(
   database: Database,
   page: { limit: number; offset: number },
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const { entries } = await catalogueOf(database).get();
   const parts: Buffer[] = [
     Buffer.from(`{"success":true,"total":${entries.length},"habitaciones":[`),
@@ -164,7 +210,7 @@ export async function listCabinsJson(
     parts.push(...entryJson(entry));
   });
   parts.push(CLOSE_LIST);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 const DATA_OPEN = Buffer.from('{"success":true,"data":');

@@ -59,12 +59,29 @@ const fail = (
   cabin,
 });
 
+type StayDates = { ok: true; checkIn: string; checkOut: string; nights: number } | StayFailure;
+
+/** validateStayDates answers by date strings (a pure function of them; searches and quotes repeat). */
+const checkedDates = new Map<string, Readonly<StayDates>>();
+const CHECKED_DATES_LIMIT = 5_000;
+
 /** Real dates, arrival not before today, departure after arrival, within the booking window. */
-export function validateStayDates(
-  checkIn: unknown,
-  checkOut: unknown,
-  today: string,
-): { ok: true; checkIn: string; checkOut: string; nights: number } | StayFailure {
+export function validateStayDates(checkIn: unknown, checkOut: unknown, today: string): StayDates {
+  if (typeof checkIn !== 'string' || typeof checkOut !== 'string') {
+    return checkStayDates(checkIn, checkOut, today);
+  }
+  if (checkIn.length > 10 || checkOut.length > 10) return fail('INVALID_DATE', 400);
+  const key = `${today}|${checkIn}|${checkOut}`;
+  let checked = checkedDates.get(key);
+  if (!checked) {
+    if (checkedDates.size >= CHECKED_DATES_LIMIT) checkedDates.clear();
+    checked = Object.freeze(checkStayDates(checkIn, checkOut, today));
+    checkedDates.set(key, checked);
+  }
+  return checked;
+}
+
+function checkStayDates(checkIn: unknown, checkOut: unknown, today: string): StayDates {
   if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) return fail('INVALID_DATE', 400);
   if (checkIn < today) return fail('INVALID_DATE', 400, BOOKING_DATE_MESSAGES.checkInPast);
   if (checkOut <= checkIn) return fail('INVALID_DATE_RANGE', 400);
@@ -187,6 +204,8 @@ export interface StaySource {
   findCabin(id: string): Promise<{ cabin: CabinRow; rateCard?: RateCard } | null>;
   rateCard(cabin: CabinRow): Promise<RateCard>;
   isFree(cabinId: string, checkIn: string, checkOut: string): Promise<boolean>;
+  /** priceStayCents of the cabin's rate card, when the source remembers prices (the catalogue). */
+  price?(cabin: CabinRow, rateCard: RateCard, checkIn: string, checkOut: string): StayPricingCents;
 }
 
 export interface CheckStayOptions {
@@ -258,7 +277,9 @@ export async function checkStayWith(
     ok: true,
     cabin,
     rateCard,
-    pricing: priceStayCents(rateCard, checkIn, checkOut),
+    pricing: source.price
+      ? source.price(cabin, rateCard, checkIn, checkOut)
+      : priceStayCents(rateCard, checkIn, checkOut),
     checkIn,
     checkOut,
     guests,
