@@ -12,11 +12,20 @@ const Toaster = lazy(() =>
   import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  prefetchFirstPage: prefetch = false,
+}: {
+  children: ReactNode;
+  /** Start the opened page's data with its code (the app's entry; tests stub their own). */
+  prefetchFirstPage?: boolean;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(createPersistOptions);
   useEffect(() => startPwa(queryClient), [queryClient]);
-  useEffect(() => prefetchFirstPage(queryClient, window.location.pathname), [queryClient]);
+  useEffect(() => {
+    if (prefetch) prefetchFirstPage(queryClient, window.location.pathname);
+  }, [queryClient, prefetch]);
   return (
     <ChakraProvider value={system}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

@@ -138,6 +138,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's gray ring (#a1a1aa) is 2.6:1 on white: focus indicators need 3:1 (WCAG 1.4.11).
+        gray: { focusRing: { value: '{colors.gray.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -59,7 +59,9 @@ export default function AccountMenu({
       </Menu.Trigger>
       {/* Not portalled: the open menu stays inside the header's banner landmark (axe "region"). */}
       <Menu.Positioner>
-        <Menu.Content minW="64" py="2">
+        {/* No exit animation: a close while the opening one still runs (a quick Escape) left the
+            closed menu on screen, its presence waiting for an animationend that never came. */}
+        <Menu.Content minW="64" py="2" _closed={{ animationName: 'none' }}>
           {client ? (
             <>
               <Box px="3" py="2">

@@ -62,7 +62,8 @@ export function CabinAmenities({ features }: { features: Partial<AccommodationFe
                 <Dialog.Header>
                   <Dialog.Title>Lo que ofrece este lugar</Dialog.Title>
                 </Dialog.Header>
-                <Dialog.Body pb="6">
+                {/* Nothing in the list takes focus: the region does, so the keyboard can scroll it. */}
+                <Dialog.Body pb="6" tabIndex={0} role="region" aria-label="Todas las amenidades">
                   <List.Root listStyle="none" ms="0">
                     {amenities.map((amenity) => (
                       <AmenityItem key={amenity} amenity={amenity} />

@@ -48,7 +48,14 @@ export function CabinPhotosDialog({
             <Dialog.Header borderBottomWidth="1px" borderColor="border.muted">
               <Dialog.Title>Fotos de {name}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body ref={bodyRef} py="6">
+            {/* Only photos scroll here: the region takes the focus so the keyboard can scroll it. */}
+            <Dialog.Body
+              ref={bodyRef}
+              py="6"
+              tabIndex={0}
+              role="region"
+              aria-label={`Todas las fotos de ${name}`}
+            >
               <Stack gap="4" maxW="3xl" mx="auto">
                 {photos.map((path, index) => (
                   <Box

@@ -15,12 +15,17 @@ function Line({
   amount: string;
   strong?: boolean;
 }) {
+  // A <dl> may only hold dt/dd groups: the total's rule is its own top border, not a separator.
   return (
     <HStack
       justify="space-between"
       align="baseline"
       gap="4"
       fontWeight={strong ? 'bold' : undefined}
+      borderTopWidth={strong ? '1px' : undefined}
+      borderColor="border"
+      pt={strong ? '3' : undefined}
+      mt={strong ? '1' : undefined}
     >
       <Text as="dt">{label}</Text>
       <Text as="dd" textAlign="end" whiteSpace="nowrap">
@@ -111,7 +116,6 @@ export const BookingSummaryCard = memo(function BookingSummaryCard({
           <Text as="dt">IVA (16%)</Text>
           <Text as="dd">{formatMXN(ivaContained(pricing.totalPrice))} incluido</Text>
         </HStack>
-        <Separator my="1" />
         <Line label="Total (MXN)" amount={formatMXN(pricing.totalPrice)} strong />
       </Stack>
     </Box>

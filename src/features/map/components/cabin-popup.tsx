@@ -56,7 +56,7 @@ export function CabinPopup({
         {view.priceDetail}
       </Text>
       {view.restricted ? (
-        <Text fontSize="xs" color="fg.error">
+        <Text fontSize="xs" color="red.700">
           No disponible: {view.restrictionMessage}
         </Text>
       ) : (

@@ -4,6 +4,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { latLngBounds, type Marker as LeafletMarker, type Popup as LeafletPopup } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  AttributionControl,
   MapContainer,
   Marker,
   Popup,
@@ -26,6 +27,10 @@ import {
 import { offsetMarkers, type PlacedMarker } from '../lib/offset-markers.ts';
 import { CabinPopup } from './cabin-popup.tsx';
 import { createPriceIcon } from './price-icon.ts';
+
+/** Leaflet's own credit, whose link title is English by default. */
+const LEAFLET_PREFIX =
+  '<a href="https://leafletjs.com" title="Biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
 
 export interface MapStay {
   checkIn: string;
@@ -80,10 +85,12 @@ export function ResultsMap({
         maxBounds={MEXICO_BOUNDS}
         maxBoundsViscosity={0.8}
         zoomControl={false}
+        attributionControl={false}
         style={{ height: '100%', width: '100%' }}
       >
         <NameMapContainer />
         <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
+        <AttributionControl prefix={LEAFLET_PREFIX} />
         {tiles && (
           <TileLayer
             url={tiles.url}

@@ -93,7 +93,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
   const { minOccupancy, maxOccupancy, minNights } = cabin.propertyDetails;
   const minGuests = defaultGuests(minOccupancy);
   const maxGuests = Math.max(maxOccupancy, minGuests);
-  const [stay, setStay] = useStayParams({ minOccupancy, maxOccupancy: maxGuests });
+  const [stay, setStay, flushStay] = useStayParams({ minOccupancy, maxOccupancy: maxGuests });
   const [picker, setPicker] = useState<DateField | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -124,6 +124,25 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
     status = interpretQuote(quote.data, nightsBetween(request.checkIn, request.checkOut));
   else status = interpretQuote({ success: false, available: true }, 0);
 
+  // The day the calendar should open on: the chosen date of the field, else the first one offered.
+  const dayToFocus = () => {
+    const chosen = picker === 'checkOut' ? checkOut : checkIn;
+    const content = contentRef.current;
+    return (
+      (chosen && content?.querySelector<HTMLElement>(`[data-day="${chosen}"] button`)) ||
+      content?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ||
+      null
+    );
+  };
+  // The calendar's code may still be loading when the popover opens, so the popover's initial
+  // focus lands on a button after it: once the days are there, the focus moves onto the day.
+  const onCalendarReady = () => {
+    const content = contentRef.current;
+    const active = document.activeElement;
+    if (!content || !active || !content.contains(active) || active.closest('.rdp-root')) return;
+    dayToFocus()?.focus();
+  };
+
   const openPicker = (field: DateField) =>
     setPicker(field === 'checkOut' && !checkIn ? 'checkIn' : field);
 
@@ -149,6 +168,8 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
 
   const reserve = () => {
     if (status.kind !== 'ready' || !checkIn || !checkOut) return;
+    // The stay goes into this page's address now, not a second later on top of /checkout's.
+    flushStay();
     navigate(paths.checkout.getHref(), {
       state: buildBookingSummary(cabin, { checkIn, checkOut, guests }, status.quote),
     });
@@ -210,15 +231,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
             }}
             triggerValue={picker}
             positioning={{ placement: 'bottom-end', gutter: 8 }}
-            initialFocusEl={() => {
-              const chosen = picker === 'checkOut' ? checkOut : checkIn;
-              const content = contentRef.current;
-              return (
-                (chosen && content?.querySelector<HTMLElement>(`[data-day="${chosen}"] button`)) ||
-                content?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ||
-                null
-              );
-            }}
+            initialFocusEl={dayToFocus}
           >
             <Popover.Anchor asChild>
               <Grid
@@ -281,6 +294,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
                           today={today}
                           occupied={occupied}
                           onSelect={selectDate}
+                          onReady={onCalendarReady}
                         />
                       </Suspense>
                       <HStack justify="space-between" mt="2">

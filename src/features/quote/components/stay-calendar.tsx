@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { format } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
@@ -49,6 +50,7 @@ export function StayCalendar({
   today,
   occupied,
   onSelect,
+  onReady,
 }: {
   field: DateField;
   checkIn: string | null;
@@ -56,7 +58,14 @@ export function StayCalendar({
   today: string;
   occupied: readonly NightRange[];
   onSelect: (iso: string) => void;
+  /** Called once the days are on screen (after the first render). */
+  onReady?: () => void;
 }) {
+  useEffect(() => {
+    onReady?.();
+    // Only the first render: the calendar has just appeared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const todayDate = isoToLocalDate(today);
   const from = checkIn ? isoToLocalDate(checkIn) : undefined;
   const to = checkOut ? isoToLocalDate(checkOut) : undefined;

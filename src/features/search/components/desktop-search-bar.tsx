@@ -187,6 +187,13 @@ export function DesktopSearchBar({
               bg="transparent"
               border="none"
               outline="none"
+              // The bare input sits in the pill: the keyboard focus still needs a visible ring.
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'brand.600',
+                outlineOffset: '4px',
+                borderRadius: 'xs',
+              }}
               fontSize="sm"
               color="fg"
               p="0"
