@@ -1,14 +1,11 @@
-import type { FastifyReply } from 'fastify';
-
 /**
- * Sending JSON the services assembled from pre-encoded parts (search pages, cabin lists).
+ * Joining the pre-encoded parts the services assemble answers from (search pages, cabin lists)
+ * before they are encoded and kept (./answer-cache.ts).
  *
  * A fresh Buffer of ~128 KB or more is a fresh mmap under glibc: every answer paid ~25–40 page
  * faults and an munmap (measured ~100 µs of CPU for one 170 KB search page on the 2-core VM, more
  * than the search itself), and the churn of external memory brought V8's full GCs forward. So large
- * answers are copied into buffers that are reused once the response has been handed to the
- * operating system ('finish'). A response that ends otherwise (the client went away) keeps its
- * buffer, which the GC frees like any other.
+ * answers are joined in pooled buffers, reused once the answer has been compressed or copied.
  */
 
 const MIN_POOLED = 16 * 1024;
@@ -39,17 +36,23 @@ function give(buffer: Buffer): void {
   idleBytes += buffer.length;
 }
 
-/** Sends the concatenation of `parts` as the JSON answer. */
-export function sendJsonParts(reply: FastifyReply, parts: readonly Buffer[]): FastifyReply {
+/**
+ * Calls `work` with the concatenation of `parts` in a pooled buffer, which is reused once the
+ * promise `work` returns has settled: `work` must not keep the bytes (copy or compress them).
+ */
+export async function withJoinedParts<T>(
+  parts: readonly Buffer[],
+  work: (joined: Buffer) => Promise<T>,
+): Promise<T> {
   let length = 0;
   for (const part of parts) length += part.length;
-  reply.type('application/json; charset=utf-8');
-  if (length < MIN_POOLED || length > MAX_POOLED) {
-    return reply.send(Buffer.concat(parts, length));
-  }
+  if (length < MIN_POOLED || length > MAX_POOLED) return work(Buffer.concat(parts, length));
   const buffer = take(length);
   let offset = 0;
   for (const part of parts) offset += part.copy(buffer, offset);
-  reply.raw.once('finish', () => give(buffer));
-  return reply.send(buffer.subarray(0, length));
+  try {
+    return await work(buffer.subarray(0, length));
+  } finally {
+    give(buffer);
+  }
 }

@@ -1,26 +1,28 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import { cabinListQuerySchema } from '../../src/shared/validation/search.ts';
-import { sendJsonParts } from '../http-answers.ts';
+import { sendCachedJson } from '../answer-cache.ts';
 import { notFound } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
 import { listCabinReviews } from '../services/cabins-repository.ts';
 import { catalogueOf } from '../services/catalogue.ts';
 import {
   cabinExists,
-  cabinJson,
-  listCabinsJson,
   listDestinations,
   parseSearchRequest,
-  searchCabins,
+  resolveCabin,
+  resolveCabinList,
+  resolveSearch,
 } from '../services/search-service.ts';
 
 export const cabinNotFound = () =>
   notFound(QUOTE_ERROR_MESSAGES.CABIN_NOT_FOUND, { errorType: 'CABIN_NOT_FOUND' });
 
-/** Answers JSON the services already built. */
-export const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json);
+/**
+ * The large answers (search pages, the list, a cabin) are encoded once per variant and served from
+ * ../answer-cache.ts with their Content-Encoding; @fastify/compress must not compress them again.
+ */
+const PRE_ENCODED = { compress: false } as const;
 
 /** The public catalogue: cabins, reviews, destinations and search. */
 export async function cabinRoutes(app: FastifyInstance): Promise<void> {
@@ -35,16 +37,21 @@ export async function cabinRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/api/habitaciones', async (request, reply) => {
+  app.get('/api/habitaciones', PRE_ENCODED, async (request, reply) => {
     const page = parseWith(cabinListQuerySchema, request.query ?? {});
-    return sendJsonParts(reply, await listCabinsJson(database, page));
+    const list = await resolveCabinList(database, page);
+    return sendCachedJson(request, reply, list.key, list.build);
   });
 
-  app.get<{ Params: { id: string } }>('/api/habitaciones/:id', async (request, reply) => {
-    const json = await cabinJson(database, request.params.id);
-    if (!json) throw cabinNotFound();
-    return sendJson(reply, json);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/habitaciones/:id',
+    PRE_ENCODED,
+    async (request, reply) => {
+      const cabin = await resolveCabin(database, request.params.id);
+      if (!cabin) throw cabinNotFound();
+      return sendCachedJson(request, reply, cabin.key, cabin.build);
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/habitaciones/:id/reviews', async (request) => {
     if (!(await cabinExists(database, request.params.id))) throw cabinNotFound();
@@ -56,8 +63,10 @@ export async function cabinRoutes(app: FastifyInstance): Promise<void> {
     data: await listDestinations(database),
   }));
 
-  app.get('/api/cotizar/search', async (request, reply) => {
-    const params = parseSearchRequest(request.url, request.query, clock.today());
-    return sendJsonParts(reply, await searchCabins(database, params, clock.now()));
+  app.get('/api/cotizar/search', PRE_ENCODED, async (request, reply) => {
+    const today = clock.today();
+    const params = parseSearchRequest(request.url, request.query, today);
+    const search = await resolveSearch(database, params, clock.now(), today);
+    return sendCachedJson(request, reply, search.key, search.build);
   });
 }

@@ -4,15 +4,23 @@ import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
-import { occupiedCabins } from './availability-service.ts';
-import { BoundedMap, catalogueOf, entryJson, type CatalogueEntry } from './catalogue.ts';
+import { objectKey } from '../answer-cache.ts';
+import { occupiedCabins, type Occupancy } from './availability-service.ts';
+import {
+  BoundedMap,
+  catalogueOf,
+  entryJson,
+  type CatalogueEntry,
+  type CatalogueSnapshot,
+} from './catalogue.ts';
 import { stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
  * Search, cabin lists and destinations, answered from the in-memory catalogue (./catalogue.ts).
- * Answers are the parts of each cabin's pre-serialised UTF-8 JSON (the route joins them into a
- * reused buffer, ../http-answers.ts): at 60 cabins a page, serialising and encoding whole objects
- * on every request would cost more than the search itself.
+ * Answers are the parts of each cabin's pre-serialised UTF-8 JSON: at 60 cabins a page, serialising
+ * and encoding whole objects on every request would cost more than the search itself. Each comes
+ * with a key naming everything it depends on, so the route can serve it already encoded (br, gzip
+ * or identity) from ../answer-cache.ts and build it only on a miss.
  */
 
 export interface SearchParams {
@@ -110,19 +118,53 @@ export function pageHostsFirst<T>(
   return page;
 }
 
+/** A search whose inputs are resolved: a key naming everything its answer depends on, and the answer. */
+export interface ResolvedSearch {
+  /**
+   * Equal keys mean byte-identical answers: the key names the catalogue snapshot, the destination's
+   * list and the set of taken cabins it is built from (objects the catalogue and occupancy caches
+   * hand out only while they are current for this request; see ../answer-cache.ts) plus every
+   * parameter that shapes the page.
+   */
+  key: string;
+  /** The answer as parts of UTF-8 JSON, in order. */
+  build(): Buffer[];
+}
+
 /**
  * Cabins of the destination that pass the filters. Those that cannot host the stay stay in the
  * answer, after the ones that can, with restrictions saying why. Taken nights come from the exact
  * occupancy cache (no query while nothing changed).
  */
-export async function searchCabins(
+export async function resolveSearch(
   database: Database,
   p: SearchParams,
   now: Date,
-): Promise<Buffer[]> {
+  today: string,
+): Promise<ResolvedSearch> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
   const matched = snapshot.match(p.location);
+  const filtering = p.bedrooms || p.beds || p.bathrooms || p.amenities.length > 0;
+  const { stay } = p;
+  const key =
+    `search|${objectKey(snapshot)}|${objectKey(matched)}|` +
+    `${occupancy ? objectKey(occupancy.ids) : '-'}|` +
+    `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
+    `${p.guests ?? '-'}|${stay ? `${stay.checkIn}|${stay.checkOut}` : '-'}|` +
+    `${p.page}|${p.pageSize}|${today}`;
+  return {
+    key,
+    build: () => searchPage(snapshot, matched, occupancy, p),
+  };
+}
+
+function searchPage(
+  snapshot: CatalogueSnapshot,
+  matched: CatalogueEntry[],
+  occupancy: Occupancy | null,
+  p: SearchParams,
+): Buffer[] {
   let filtered = matched;
   if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
     const key = filterKey(p);
@@ -196,30 +238,48 @@ const CLOSE_LIST = Buffer.from(']}');
 
 export const CABIN_LIST_MAX = 500;
 
+/** A list or cabin answer whose catalogue snapshot is known: its cache key and its parts. */
+export interface ResolvedAnswer {
+  key: string;
+  build(): Buffer[];
+}
+
 /** GET /api/habitaciones: the catalogue in order (destination, then name), one page of it. */
-export async function listCabinsJson(
+export async function resolveCabinList(
   database: Database,
   page: { limit: number; offset: number },
-): Promise<Buffer[]> {
-  const { entries } = await catalogueOf(database).get();
-  const parts: Buffer[] = [
-    Buffer.from(`{"success":true,"total":${entries.length},"habitaciones":[`),
-  ];
-  entries.slice(page.offset, page.offset + page.limit).forEach((entry, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(...entryJson(entry));
-  });
-  parts.push(CLOSE_LIST);
-  return parts;
+): Promise<ResolvedAnswer> {
+  const snapshot = await catalogueOf(database).get();
+  return {
+    key: `list|${objectKey(snapshot)}|${page.limit}|${page.offset}`,
+    build: () => {
+      const { entries } = snapshot;
+      const parts: Buffer[] = [
+        Buffer.from(`{"success":true,"total":${entries.length},"habitaciones":[`),
+      ];
+      entries.slice(page.offset, page.offset + page.limit).forEach((entry, i) => {
+        if (i > 0) parts.push(COMMA);
+        parts.push(...entryJson(entry));
+      });
+      parts.push(CLOSE_LIST);
+      return parts;
+    },
+  };
 }
 
 const DATA_OPEN = Buffer.from('{"success":true,"data":');
 
-/** GET /api/habitaciones/:id as JSON, or null when there is no such cabin. */
-export async function cabinJson(database: Database, id: string): Promise<Buffer | null> {
+/** GET /api/habitaciones/:id, or null when there is no such cabin. */
+export async function resolveCabin(database: Database, id: string): Promise<ResolvedAnswer | null> {
   if (!id || id.length > 64) return null;
-  const entry = (await catalogueOf(database).get()).byId.get(id);
-  return entry ? Buffer.concat([DATA_OPEN, ...entryJson(entry), CLOSE_OBJECT]) : null;
+  const snapshot = await catalogueOf(database).get();
+  const entry = snapshot.byId.get(id);
+  if (!entry) return null;
+  return {
+    // The entry belongs to the snapshot: its index names it within it.
+    key: `cabin|${objectKey(snapshot)}|${entry.index}`,
+    build: () => [DATA_OPEN, ...entryJson(entry), CLOSE_OBJECT],
+  };
 }
 
 export async function cabinExists(database: Database, id: string): Promise<boolean> {

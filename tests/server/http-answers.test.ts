@@ -1,15 +1,13 @@
-import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJsonParts } from '../../server/http-answers.ts';
+import { withJoinedParts } from '../../server/http-answers.ts';
 import { createCabins } from './factories.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 
 /**
- * Large answers (search pages, cabin lists) are copied into buffers reused once a response has been
- * handed to the operating system (server/http-answers.ts). Over real sockets and many requests at
- * once, every answer must still arrive whole and be its own, never another's or a reused buffer's.
+ * Large answers (search pages, cabin lists) are joined in pooled buffers (server/http-answers.ts)
+ * and kept encoded (server/answer-cache.ts). Over real sockets and many requests at once, every
+ * answer must still arrive whole and be its own, never another's or a reused buffer's.
  */
 describe.each(databases)('large answers over HTTP on %s', (kind) => {
   let t: TestApp;
@@ -64,52 +62,51 @@ describe.each(databases)('large answers over HTTP on %s', (kind) => {
   });
 });
 
-describe('sendJsonParts', () => {
-  /** A reply that records what it was asked to send; `raw` emits 'finish' when the test says. */
-  const fakeReply = () => {
-    const raw = new EventEmitter();
-    const sent: { payload: Buffer | null } = { payload: null };
-    const reply = {
-      raw,
-      type: () => reply,
-      send: (payload: Buffer) => {
-        sent.payload = payload;
-        return reply;
-      },
-    };
-    return { reply: reply as unknown as FastifyReply, raw, sent };
-  };
+describe('withJoinedParts', () => {
   const parts = (fill: string, size: number) => [
     Buffer.from('{"x":"'),
     Buffer.alloc(size, fill),
     Buffer.from('"}'),
   ];
 
-  it('reuses a buffer only after its response has been handed to the system', () => {
-    const first = fakeReply();
-    sendJsonParts(first.reply, parts('a', 100_000));
-    const second = fakeReply();
-    sendJsonParts(second.reply, parts('b', 90_000));
-    // The first response is still being written: the second got memory of its own.
-    expect(second.sent.payload!.buffer).not.toBe(first.sent.payload!.buffer);
-    expect(first.sent.payload!.equals(Buffer.concat(parts('a', 100_000)))).toBe(true);
-
-    first.raw.emit('finish');
-    const third = fakeReply();
-    sendJsonParts(third.reply, parts('c', 80_000));
-    expect(third.sent.payload!.buffer).toBe(first.sent.payload!.buffer);
-    expect(third.sent.payload!.equals(Buffer.concat(parts('c', 80_000)))).toBe(true);
-    // A response that never finished (the client went away) never gives its buffer back.
-    second.raw.emit('close');
-    const fourth = fakeReply();
-    sendJsonParts(fourth.reply, parts('d', 85_000));
-    expect(fourth.sent.payload!.buffer).not.toBe(second.sent.payload!.buffer);
-    expect(fourth.sent.payload!.length).toBe(85_008);
+  it('reuses a buffer only once the work on it has settled', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first!: Buffer;
+    const firstDone = withJoinedParts(parts('a', 100_000), async (joined) => {
+      first = joined;
+      await held;
+      return joined.toString();
+    });
+    // The first is still in use: the second gets memory of its own.
+    const second = await withJoinedParts(parts('b', 90_000), async (joined) => {
+      expect(joined.buffer).not.toBe(first.buffer);
+      return joined.buffer;
+    });
+    release();
+    expect(await firstDone).toBe(Buffer.concat(parts('a', 100_000)).toString());
+    // Both are free again: the next join of that size reuses one of them.
+    await withJoinedParts(parts('c', 80_000), async (joined) => {
+      expect([first.buffer, second]).toContain(joined.buffer);
+      expect(joined.equals(Buffer.concat(parts('c', 80_000)))).toBe(true);
+    });
   });
 
-  it('sends small answers as they are joined', () => {
-    const small = fakeReply();
-    sendJsonParts(small.reply, parts('s', 100));
-    expect(small.sent.payload!.toString()).toBe(`{"x":"${'s'.repeat(100)}"}`);
+  it('gives the buffer back when the work fails', async () => {
+    let used!: ArrayBufferLike;
+    await expect(
+      withJoinedParts(parts('f', 70_000), async (joined) => {
+        used = joined.buffer;
+        throw new Error('failed');
+      }),
+    ).rejects.toThrow('failed');
+    await withJoinedParts(parts('g', 70_000), async (joined) => {
+      expect(joined.buffer).toBe(used);
+    });
+  });
+
+  it('joins small answers without the pool', async () => {
+    const text = await withJoinedParts(parts('s', 100), async (joined) => joined.toString());
+    expect(text).toBe(`{"x":"${'s'.repeat(100)}"}`);
   });
 });
