@@ -3,18 +3,30 @@
  * Fastify route. Prints figures; asserts nothing.
  *
  *   npm run bench -- --duration 10 --connections 10,50 --cabins 10000
+ *   npm run bench -- --only quote,search --cpu-prof /tmp/profiles   (profiles of the server's runs)
+ *   npm run bench -- --only quote --node-flags "--trace-gc"         (flags for the server process)
  *
  * The server (app + bare Fastify) runs in a child process so autocannon does not share its event
  * loop. The database is a fresh in-memory PGlite, or a throw-away database on the PostgreSQL
  * server of DATABASE_URL.
+ *
+ * Requests carry what a browser sends (`Accept-Encoding: br, gzip`), and each scenario is compared
+ * with a bare Fastify route that sends the very answer the real route sent in this run: the same
+ * status, headers and bytes, with the same encoding (like for like: no work behind it). The
+ * uncompressed search page is measured too, as its own scenario.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { count, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { createClock } from '../server/clock.ts';
@@ -54,6 +66,12 @@ interface Options {
   warmup: number;
   /** Share of the cabins booked on the benchmark's nights. */
   booked: number;
+  /** Only the scenarios whose name contains one of these (all when empty). */
+  only: string[];
+  /** Where to write a CPU profile of the server for each measured run (none when empty). */
+  cpuProf: string;
+  /** Extra Node flags for the server process (e.g. "--trace-gc"). */
+  nodeFlags: string[];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -63,6 +81,9 @@ function parseOptions(argv: string[]): Options {
     cabins: 10_000,
     warmup: 2,
     booked: 0.1,
+    only: [],
+    cpuProf: '',
+    nodeFlags: [],
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -72,6 +93,9 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--cabins') options.cabins = Number(value());
     else if (flag === '--warmup') options.warmup = Number(value());
     else if (flag === '--booked') options.booked = Number(value());
+    else if (flag === '--only') options.only = value().split(',').filter(Boolean);
+    else if (flag === '--cpu-prof') options.cpuProf = value();
+    else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
   }
   if (
     !(options.duration > 0) ||
@@ -81,7 +105,8 @@ function parseOptions(argv: string[]): Options {
     !options.connections.every((c) => Number.isInteger(c) && c > 0)
   ) {
     throw new Error(
-      'Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s] [--booked 0..1]',
+      'Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s] [--booked 0..1] ' +
+        '[--only name,name] [--cpu-prof dir] [--node-flags "--flag ..."]',
     );
   }
   return options;
@@ -100,7 +125,6 @@ interface Ready {
   cabins: number;
   database: string;
   seedMs: number;
-  largeBytes: number;
 }
 
 const DESTINATIONS: Array<[string, string, number, number]> = [
@@ -237,17 +261,22 @@ async function serve(options: Options): Promise<void> {
   const config = testConfig({ TODAY: today, LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, database, clock: createClock(today) });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  // The bare baselines: a tiny answer, and one as large as a search page (what the transport and
-  // the load generator cost for that many bytes, with no work behind it).
-  const page = await app.inject({ method: 'GET', url: '/api/cotizar/search?location=any' });
-  const large = Buffer.from(
-    JSON.stringify({ success: true, filler: 'x'.repeat(Math.max(0, page.rawPayload.length - 30)) }),
-  );
+
+  // The bare baselines: a tiny answer, and for each scenario the very answer its real route sent
+  // in this run (status, headers, bytes), registered by the parent before the scenario runs.
+  const answers = new Map<string, FixedAnswer>();
   const bare = Fastify({ logger: false });
   bare.get('/bench/bare', async () => ({ success: true }));
-  bare.get('/bench/bare-large', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(large),
-  );
+  const sendFixed = async (
+    request: FastifyRequest<{ Params: { name: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const answer = answers.get(request.params.name);
+    if (!answer) return reply.code(404).send();
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  };
+  bare.get('/bench/same/:name', sendFixed);
+  bare.post('/bench/same/:name', sendFixed);
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
   // A cabin in Mazamitla that is free on the benchmark's nights, for the detail page and quotes.
@@ -257,15 +286,41 @@ async function serve(options: Options): Promise<void> {
   });
   const cabinId = (list.json() as { habitaciones: Array<{ _id: string }> }).habitaciones[0]._id;
 
-  let peak = process.memoryUsage().rss;
+  // process.memoryUsage.rss(): process.memoryUsage() also walks the V8 heap (1 % of the server's
+  // CPU at this rate, measured).
+  let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 25);
-  process.on('message', async (message: { type: string }) => {
+  let profiler: Session | null = null;
+  process.on('message', async (message: ChildMessage) => {
     if (message.type === 'rss') {
-      const rss = process.memoryUsage().rss;
-      process.send!({ type: 'rss', rss, peak: Math.max(peak, rss) });
+      const rss = process.memoryUsage.rss();
+      const { user, system } = process.cpuUsage();
+      process.send!({ type: 'rss', rss, peak: Math.max(peak, rss), cpu: user + system, system });
       peak = rss;
+    } else if (message.type === 'baseline') {
+      answers.set(message.name, {
+        status: message.status,
+        headers: message.headers,
+        body: Buffer.from(message.body, 'base64'),
+      });
+      process.send!({ type: 'baseline' });
+    } else if (message.type === 'profile-start') {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.post('Profiler.start');
+      process.send!({ type: 'profile-start' });
+    } else if (message.type === 'profile-stop') {
+      const { profile } = await profiler!.post('Profiler.stop');
+      profiler!.disconnect();
+      profiler = null;
+      mkdirSync(options.cpuProf, { recursive: true });
+      const file = join(options.cpuProf, `${message.name}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      process.send!({ type: 'profile-stop', file });
     } else if (message.type === 'stop') {
       clearInterval(sampler);
       await bare.close();
@@ -286,48 +341,138 @@ async function serve(options: Options): Promise<void> {
     cabins: n,
     database: label,
     seedMs,
-    largeBytes: large.length,
   };
   process.send!(ready);
 }
 
+interface FixedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+type ChildMessage =
+  | { type: 'rss' | 'stop' | 'profile-start' }
+  | { type: 'profile-stop'; name: string }
+  | {
+      type: 'baseline';
+      name: string;
+      status: number;
+      headers: Record<string, string>;
+      /** base64 */
+      body: string;
+    };
+
 // ---------------------------------------------------------------------------------------------
 // Parent: load generator and report.
 
+/** What a browser sends: the PWA's requests all carry it. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
 interface Scenario {
   name: string;
-  /** The bare route compared with: same answer size class. */
-  baseline: string;
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
-  /** A quick check that the answer is the real one, not an error page. */
+  headers: Record<string, string>;
+  /** A quick check that the (decoded) answer is the real one, not an error page. */
   expect: (body: string) => boolean;
+  /** The encoding the answer must come with (identity: none). */
+  encoding: 'br' | 'gzip' | 'identity';
 }
 
-interface Row {
-  scenario: string;
-  baseline: string;
-  connections: number;
+interface Figures {
   p50: number;
   p95: number;
   p99: number;
   rps: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) per answer, µs: the server process's, and the load generator's. */
+  serverCpu: number;
+  /** The system (kernel) part of serverCpu. */
+  serverSys: number;
+  clientCpu: number;
+}
+
+interface Row {
+  scenario: string;
+  connections: number;
+  /** What one answer is on the wire: size and encoding. */
+  answer: string;
+  real: Figures;
+  /** The bare route sending the same answer (for the tiny bare route: itself). */
+  bare: Figures;
   peakRss: number;
 }
 
-function ask<T>(child: ChildProcess, type: string): Promise<T> {
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request, with the answer's bytes as they came on the wire (no decompression). */
+function fetchRaw(scenario: Omit<Scenario, 'name' | 'expect' | 'encoding'>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      scenario.url,
+      {
+        method: scenario.method ?? 'GET',
+        headers: {
+          ...scenario.headers,
+          ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(scenario.body);
+  });
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
+
+/** The headers the bare twin repeats: all the real route sent, but those of the connection. */
+function replayedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (
+      ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)
+    ) {
+      continue;
+    }
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function ask<T>(child: ChildProcess, message: ChildMessage): Promise<T> {
   return new Promise((resolve) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type === type) {
+    const onMessage = (answer: { type: string }) => {
+      if (answer.type === message.type) {
         child.off('message', onMessage);
-        resolve(message as T);
+        resolve(answer as T);
       }
     };
     child.on('message', onMessage);
-    child.send({ type });
+    child.send(message);
   });
 }
 
@@ -340,13 +485,17 @@ async function load(
   scenario: Scenario,
   connections: number,
   duration: number,
-): Promise<Omit<Row, 'peakRss' | 'scenario' | 'baseline' | 'connections'>> {
+): Promise<Omit<Figures, 'serverCpu' | 'serverSys'>> {
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   const instance = autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
     body: scenario.body,
-    headers: scenario.body ? { 'content-type': 'application/json' } : undefined,
+    headers: {
+      ...scenario.headers,
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+    },
     connections,
     duration,
   });
@@ -354,8 +503,10 @@ async function load(
     latencies.push(ms);
   });
   const result = await instance;
+  const cpu = process.cpuUsage(cpuBefore);
   latencies.sort((a, b) => a - b);
   return {
+    clientCpu: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -367,6 +518,13 @@ async function load(
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const ms = (value: number) => value.toFixed(2);
+const kb = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
@@ -376,7 +534,7 @@ async function main(): Promise<void> {
     `Preparing ${options.cabins} cabins on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}…`,
   );
   const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...options.nodeFlags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
@@ -391,98 +549,176 @@ async function main(): Promise<void> {
   const dates = `&checkIn=${checkIn}&checkOut=${checkOut}`;
   const isJson = (body: string) => body.startsWith('{"success":true');
   const BARE = 'bare Fastify route';
-  const BARE_LARGE = `bare Fastify route, ${Math.round(ready.largeBytes / 1024)} KB answer`;
-  const scenarios: Scenario[] = [
-    { name: BARE, baseline: BARE, url: `${bareUrl}/bench/bare`, expect: isJson },
-    { name: BARE_LARGE, baseline: BARE_LARGE, url: `${bareUrl}/bench/bare-large`, expect: isJson },
+  const all: Scenario[] = [
+    {
+      name: BARE,
+      url: `${bareUrl}/bench/bare`,
+      headers: BROWSER_HEADERS,
+      expect: isJson,
+      encoding: 'identity',
+    },
     {
       name: 'search mazamitla, 2 guests',
-      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=mazamitla&guests=2`,
+      headers: BROWSER_HEADERS,
       expect: isJson,
+      encoding: 'br',
     },
     {
       name: 'search mazamitla, 2 guests, dates',
-      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=mazamitla&guests=2${dates}`,
+      headers: BROWSER_HEADERS,
       expect: (body) => isJson(body) && body.includes('"cotizacion"'),
+      encoding: 'br',
     },
     {
       name: 'search any, 2 guests',
-      baseline: BARE_LARGE,
       url: `${appUrl}/api/cotizar/search?location=any&guests=2`,
+      headers: BROWSER_HEADERS,
       expect: isJson,
+      encoding: 'br',
+    },
+    {
+      name: 'search any, 2 guests, uncompressed',
+      url: `${appUrl}/api/cotizar/search?location=any&guests=2`,
+      headers: {},
+      expect: isJson,
+      encoding: 'identity',
     },
     {
       name: 'cabin detail',
-      baseline: BARE,
       url: `${appUrl}/api/habitaciones/${cabinId}`,
+      headers: BROWSER_HEADERS,
       expect: isJson,
+      encoding: 'br',
     },
     {
       name: 'quote',
-      baseline: BARE,
       url: `${appUrl}/api/reservas/cotizar`,
       method: 'POST',
       body: JSON.stringify({ habitacionId: cabinId, checkIn, checkOut, guests: 2 }),
+      headers: BROWSER_HEADERS,
       expect: (body) => body.includes('"available":true'),
+      // Too small to gain from compression (below the 1 KB threshold).
+      encoding: 'identity',
     },
   ];
+  const scenarios = all.filter(
+    (s) => s.name === BARE || !options.only.length || options.only.some((o) => s.name.includes(o)),
+  );
 
-  const idle = await ask<{ rss: number }>(child, 'rss');
+  const idle = await ask<{ rss: number }>(child, { type: 'rss' });
   const rows: Row[] = [];
-  for (const scenario of scenarios) {
-    const probe = await fetch(scenario.url, {
-      method: scenario.method ?? 'GET',
-      body: scenario.body,
-      headers: scenario.body ? { 'content-type': 'application/json' } : undefined,
-    });
-    const text = await probe.text();
-    if (!probe.ok || !scenario.expect(text)) {
-      throw new Error(`${scenario.name}: unexpected answer ${probe.status} ${text.slice(0, 200)}`);
-    }
-    for (const connections of options.connections) {
-      if (options.warmup > 0) await load(scenario, connections, options.warmup);
-      await ask(child, 'rss');
-      const figures = await load(scenario, connections, options.duration);
-      const { peak } = await ask<{ peak: number }>(child, 'rss');
-      rows.push({
-        scenario: scenario.name,
-        baseline: scenario.baseline,
-        connections,
-        ...figures,
-        peakRss: peak,
+  const measure = async (scenario: Scenario, connections: number, profileName = '') => {
+    if (options.warmup > 0) await load(scenario, connections, options.warmup);
+    if (profileName) await ask(child, { type: 'profile-start' });
+    type Usage = { peak: number; cpu: number; system: number };
+    const before = await ask<Usage>(child, { type: 'rss' });
+    const measured = await load(scenario, connections, options.duration);
+    const { peak, cpu, system } = await ask<Usage>(child, { type: 'rss' });
+    const answers = Math.max(1, measured.rps * options.duration);
+    const figures: Figures = {
+      ...measured,
+      serverCpu: (cpu - before.cpu) / answers,
+      serverSys: (system - before.system) / answers,
+    };
+    if (profileName) {
+      const { file } = await ask<{ file: string }>(child, {
+        type: 'profile-stop',
+        name: profileName,
       });
-      console.log(
-        `  ${scenario.name} @${connections}: p95 ${ms(figures.p95)} ms, ${Math.round(figures.rps)} req/s`,
+      console.log(`    profile: ${file}`);
+    }
+    return { figures, peak };
+  };
+  let tiny: Figures[] = [];
+  for (const [index, scenario] of scenarios.entries()) {
+    const answer = await fetchRaw(scenario);
+    const text = decoded(answer);
+    const encoding = answer.headers['content-encoding'] ?? 'identity';
+    if (answer.status !== 200 || !scenario.expect(text) || encoding !== scenario.encoding) {
+      throw new Error(
+        `${scenario.name}: unexpected answer ${answer.status} (${encoding}) ${text.slice(0, 200)}`,
       );
     }
+    const isBare = scenario.name === BARE;
+    // Its bare twin: a bare Fastify route that sends this very answer.
+    const twin: Scenario = { ...scenario, url: `${bareUrl}/bench/same/${index}` };
+    if (!isBare) {
+      await ask(child, {
+        type: 'baseline',
+        name: String(index),
+        status: answer.status,
+        headers: replayedHeaders(answer.headers),
+        body: answer.body.toString('base64'),
+      });
+      const echoed = await fetchRaw(twin);
+      if (!echoed.body.equals(answer.body)) throw new Error(`${scenario.name}: twin differs`);
+    }
+    const wire = `${kb(answer.body.length)}${encoding === 'identity' ? '' : ` ${encoding}`}`;
+    const figuresAt: Figures[] = [];
+    for (const connections of options.connections) {
+      const profile = options.cpuProf && !isBare ? `${slug(scenario.name)}-${connections}` : '';
+      const real = await measure(scenario, connections, profile);
+      const bare = isBare ? real : await measure(twin, connections, profile && `${profile}-bare`);
+      figuresAt.push(real.figures);
+      rows.push({
+        scenario: scenario.name,
+        connections,
+        answer: wire,
+        real: real.figures,
+        bare: bare.figures,
+        peakRss: Math.max(real.peak, bare.peak),
+      });
+      console.log(
+        `  ${scenario.name} @${connections}: p95 ${ms(real.figures.p95)} ms, ${Math.round(real.figures.rps)} req/s, ` +
+          `server ${real.figures.serverCpu.toFixed(0)} µs (sys ${real.figures.serverSys.toFixed(0)})` +
+          (isBare
+            ? ''
+            : `; bare, same answer: p95 ${ms(bare.figures.p95)} ms, ${Math.round(bare.figures.rps)} req/s, ` +
+              `server ${bare.figures.serverCpu.toFixed(0)} µs (sys ${bare.figures.serverSys.toFixed(0)})`),
+      );
+    }
+    if (isBare) tiny = figuresAt;
   }
-  const finalRss = await ask<{ rss: number }>(child, 'rss');
+  const finalRss = await ask<{ rss: number }>(child, { type: 'rss' });
   child.send({ type: 'stop' });
 
-  const baselineOf = (r: Row) =>
-    rows.find((b) => b.scenario === r.baseline && b.connections === r.connections) ?? r;
+  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
   const header = [
     'scenario',
     'conns',
+    'answer',
     'p50 ms',
     'p95 ms',
     'p99 ms',
     'req/s',
+    'bare p95 ms',
+    'bare req/s',
     'vs bare',
+    'vs tiny bare',
+    'server µs',
+    'bare µs',
+    'client µs',
     'non-2xx',
     'peak RSS',
   ];
   const table = rows.map((r) => [
     r.scenario,
     String(r.connections),
-    ms(r.p50),
-    ms(r.p95),
-    ms(r.p99),
-    String(Math.round(r.rps)),
-    `${((r.rps / baselineOf(r).rps) * 100).toFixed(0)} %`,
-    String(r.non2xx + r.errors),
+    r.answer,
+    ms(r.real.p50),
+    ms(r.real.p95),
+    ms(r.real.p99),
+    String(Math.round(r.real.rps)),
+    ms(r.bare.p95),
+    String(Math.round(r.bare.rps)),
+    pct(r.real.rps, r.bare.rps),
+    pct(r.real.rps, tiny[options.connections.indexOf(r.connections)]?.rps ?? NaN),
+    r.real.serverCpu.toFixed(0),
+    r.bare.serverCpu.toFixed(0),
+    r.real.clientCpu.toFixed(0),
+    String(r.real.non2xx + r.real.errors + r.bare.non2xx + r.bare.errors),
     mb(r.peakRss),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
@@ -502,7 +738,11 @@ async function main(): Promise<void> {
     `Server RSS: idle ${mb(idle.rss)}, after the runs ${mb(finalRss.rss)}, peak under load ${mb(Math.max(...rows.map((r) => r.peakRss)))}.`,
   );
   console.log(
-    '"vs bare": throughput relative to the bare route with an answer of the same size class (tiny or search-page sized), same connections.',
+    'Requests send Accept-Encoding: br, gzip (as browsers do) unless marked uncompressed. "answer": one answer on the wire.\n' +
+      '"bare": a bare Fastify route (same process, same run) sending the very answer the real route sent: same status, headers\n' +
+      'and bytes, same encoding, no work behind it; "vs bare" is throughput relative to it, "vs tiny bare" relative to the\n' +
+      'bare route answering {"success":true}; both at the same connections. "server µs", "bare µs", "client µs": CPU time\n' +
+      '(user + system) per answer of the server process under the real route, under the bare twin, and of the load generator.',
   );
 }
 
