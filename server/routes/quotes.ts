@@ -31,7 +31,9 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/api/reservas/cotizar', async (request, reply) => {
+  // Every answer is far below @fastify/compress's 1 KB threshold: its per-request hooks (Accept-Encoding
+  // negotiation on every answer) would only cost time. Request bodies may still come compressed.
+  app.post('/api/reservas/cotizar', { compress: false }, async (request, reply) => {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new HttpError(400, INVALID_QUOTE);
