@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
-import { toStayPricing } from '../../src/shared/pricing.ts';
-import type { QuoteResponse } from '../../src/shared/types.ts';
 import { HttpError } from '../http-errors.ts';
-import { quoteStay } from '../services/availability-service.ts';
+import { quoteAnswer } from '../services/quote-answers.ts';
 
 const INVALID_QUOTE = 'La solicitud de cotización no es válida';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** POST /api/reservas/cotizar: every answer, errors included, has the QuoteResponse shape. */
 export async function quoteRoutes(app: FastifyInstance): Promise<void> {
@@ -42,34 +41,12 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     if (typeof habitacionId !== 'string' || !habitacionId.trim()) {
       throw new HttpError(400, 'Indica la cabaña que quieres cotizar');
     }
-    const result = await quoteStay(
+    const answer = await quoteAnswer(
       database,
       { cabinId: habitacionId, checkIn, checkOut, guests },
       clock.today(),
       clock.now(),
     );
-    if (!result.ok) {
-      const answer: QuoteResponse & { message: string } = {
-        success: false,
-        available: false,
-        errorType: result.errorType,
-        error: result.message,
-        message: result.message,
-      };
-      return reply.status(result.status).send(answer);
-    }
-    const pricing = toStayPricing(result.pricing);
-    const answer: QuoteResponse = {
-      success: true,
-      available: true,
-      pricing: {
-        totalPrice: pricing.totalPrice,
-        pricePerNight: pricing.pricePerNight,
-        basePrice: pricing.basePrice,
-        nights: pricing.nights,
-      },
-      precioCalculado: { comisionServicio: pricing.comisionServicio },
-    };
-    return answer;
+    return reply.status(answer.status).type(JSON_TYPE).send(answer.json);
   });
 }

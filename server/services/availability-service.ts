@@ -4,6 +4,7 @@ import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { OccupiedRange, QuoteErrorType } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { objectKey } from '../answer-cache.ts';
 import { catalogueOf, type CatalogueEntry, type CatalogueSnapshot } from './catalogue.ts';
 import { occupancyOf, type Occupancy } from './occupancy-cache.ts';
 import {
@@ -73,27 +74,43 @@ const failure = (errorType: QuoteErrorType, status: number, message?: string): S
 const validCabinId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= 64;
 
+/** A quote whose inputs passed the cheap checks, with the caches' state it will be answered from. */
+export interface PreparedQuote {
+  /**
+   * Names everything the quote depends on: the catalogue snapshot and the set of taken cabins it is
+   * answered from (objects the caches hand out only while they are current for this request), the
+   * cabin, the stay, the guests and today. Equal keys, equal quotes.
+   */
+  key: string;
+  check(): Promise<StayCheck>;
+}
+
 /**
- * The quote of POST /api/reservas/cotizar: checkStay's rules over the in-memory catalogue and the
- * occupancy cache: no query while nothing changed (PostgreSQL: the coalesced version read), none at
- * all for bad input.
+ * The quote of POST /api/reservas/cotizar, in two steps: bad input fails here (no query at all);
+ * otherwise the catalogue and taken nights come from the in-memory caches (no query while nothing
+ * changed; PostgreSQL: the coalesced version read) and `check` applies checkStay's rules to them.
  */
-export async function quoteStay(
+export async function prepareQuote(
   database: Database,
   request: StayRequest,
   today: string,
   now: Date,
-): Promise<StayCheck> {
+): Promise<StayFailure | PreparedQuote> {
   const dates = validateStayDates(request.checkIn, request.checkOut, today);
   if (!dates.ok) return dates;
   // The same order as checkStayWith, so bad input costs no query.
-  if (parseGuests(request.guests) === null) {
-    return failure('CAPACITY_INSUFFICIENT', 400, BOOKING_MESSAGES.guests);
-  }
-  if (!validCabinId(request.cabinId)) return failure('CABIN_NOT_FOUND', 404);
+  const guests = parseGuests(request.guests);
+  if (guests === null) return failure('CAPACITY_INSUFFICIENT', 400, BOOKING_MESSAGES.guests);
+  const cabinId = request.cabinId;
+  if (!validCabinId(cabinId)) return failure('CABIN_NOT_FOUND', 404);
   const occupancy = await occupiedCabins(database, dates, now);
   const snapshot = await catalogueOf(database).get(occupancy.version);
-  return checkStayWith(new CatalogueStays(snapshot, occupancy.ids), request, today);
+  return {
+    key:
+      `${objectKey(snapshot)}|${objectKey(occupancy.ids)}|${dates.checkIn}|${dates.checkOut}|` +
+      `${guests}|${today}|${cabinId}`,
+    check: () => checkStayWith(new CatalogueStays(snapshot, occupancy.ids), request, today),
+  };
 }
 
 /** checkStay's source over a catalogue snapshot and the taken cabins of the stay's nights. */

@@ -181,6 +181,55 @@ describe.each(databases)('encoded answers on %s', (kind) => {
     expect(await taken()).toEqual(free);
   });
 
+  it('shows a booking, a rate change and a capacity change in the very next quote', async () => {
+    const quote = async (guests = 2) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/reservas/cotizar',
+        headers: { 'accept-encoding': 'br, gzip' },
+        payload: { habitacionId: lake.id, checkIn, checkOut, guests },
+      });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      return {
+        status: res.statusCode,
+        ...(res.json() as {
+          available: boolean;
+          errorType?: string;
+          pricing?: { totalPrice: number };
+        }),
+      };
+    };
+    const before = await quote();
+    expect(before).toMatchObject({ status: 200, available: true });
+    expect(await quote()).toEqual(before);
+
+    const stay = await createReservation(database.db, { cabinId: lake.id, checkIn, checkOut });
+    expect(await quote()).toMatchObject({ available: false, errorType: 'NOT_AVAILABLE' });
+    await database.db.execute(sql`delete from reservations where id = ${stay.id}`);
+    expect(await quote()).toEqual(before);
+
+    const [{ rate }] = (
+      (await database.db.execute(
+        sql`select nightly_rate_cents as rate from cabins where id = ${lake.id}`,
+      )) as unknown as { rows: Array<{ rate: number }> }
+    ).rows;
+    try {
+      await database.db.execute(
+        sql`update cabins set nightly_rate_cents = ${rate * 2} where id = ${lake.id}`,
+      );
+      const dearer = await quote();
+      expect(dearer.available).toBe(true);
+      expect(dearer.pricing!.totalPrice).not.toBe(before.pricing!.totalPrice);
+      await database.db.execute(sql`update cabins set max_occupancy = 1 where id = ${lake.id}`);
+      expect(await quote()).toMatchObject({ available: false, errorType: 'CAPACITY_EXCEEDED' });
+    } finally {
+      await database.db.execute(
+        sql`update cabins set nightly_rate_cents = ${rate}, max_occupancy = 4 where id = ${lake.id}`,
+      );
+    }
+  });
+
   it.skipIf(kind !== 'postgres')(
     "shows another process's writes in the very next answer, in every encoding",
     async () => {
