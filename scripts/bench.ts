@@ -593,6 +593,13 @@ async function main(): Promise<void> {
       encoding: 'br',
     },
     {
+      name: 'home list (500 cabins)',
+      url: `${appUrl}/api/habitaciones`,
+      headers: BROWSER_HEADERS,
+      expect: (body) => isJson(body) && body.includes('"habitaciones"'),
+      encoding: 'br',
+    },
+    {
       name: 'quote',
       url: `${appUrl}/api/reservas/cotizar`,
       method: 'POST',
