@@ -5,6 +5,7 @@
  *   npm run bench -- --duration 10 --connections 10,50 --cabins 10000
  *   npm run bench -- --only quote,search --cpu-prof /tmp/profiles   (profiles of the server's runs)
  *   npm run bench -- --only quote --node-flags "--trace-gc"         (flags for the server process)
+ *   npm run bench -- --slices 1                                     (real route, then its twin)
  *
  * The server (app + bare Fastify) runs in a child process so autocannon does not share its event
  * loop. The database is a fresh in-memory PGlite, or a throw-away database on the PostgreSQL
@@ -72,6 +73,11 @@ interface Options {
   cpuProf: string;
   /** Extra Node flags for the server process (e.g. "--trace-gc"). */
   nodeFlags: string[];
+  /**
+   * Each run is cut in this many slices, alternating with the bare twin's (real, twin, twin, real,
+   * …), so that a machine whose load drifts weighs on both alike.
+   */
+  slices: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -84,6 +90,7 @@ function parseOptions(argv: string[]): Options {
     only: [],
     cpuProf: '',
     nodeFlags: [],
+    slices: 5,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -96,17 +103,19 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--only') options.only = value().split(',').filter(Boolean);
     else if (flag === '--cpu-prof') options.cpuProf = value();
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
+    else if (flag === '--slices') options.slices = Number(value());
   }
   if (
     !(options.duration > 0) ||
     !(options.cabins >= 1) ||
     !(options.warmup >= 0) ||
     !(options.booked >= 0 && options.booked <= 1) ||
+    !(Number.isInteger(options.slices) && options.slices >= 1) ||
     !options.connections.every((c) => Number.isInteger(c) && c > 0)
   ) {
     throw new Error(
       'Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s] [--booked 0..1] ' +
-        '[--only name,name] [--cpu-prof dir] [--node-flags "--flag ..."]',
+        '[--only name,name] [--slices n] [--cpu-prof dir] [--node-flags "--flag ..."]',
     );
   }
   return options;
@@ -481,11 +490,17 @@ const percentile = (sorted: number[], p: number) =>
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
     : NaN;
 
-async function load(
-  scenario: Scenario,
-  connections: number,
-  duration: number,
-): Promise<Omit<Figures, 'serverCpu' | 'serverSys'>> {
+/** One autocannon run: every answer's latency, and the load generator's CPU time. */
+interface Sample {
+  latencies: number[];
+  total: number;
+  non2xx: number;
+  errors: number;
+  /** µs of CPU (user + system) the load generator spent. */
+  clientCpu: number;
+}
+
+async function load(scenario: Scenario, connections: number, duration: number): Promise<Sample> {
   const latencies: number[] = [];
   const cpuBefore = process.cpuUsage();
   const instance = autocannon({
@@ -504,16 +519,54 @@ async function load(
   });
   const result = await instance;
   const cpu = process.cpuUsage(cpuBefore);
-  latencies.sort((a, b) => a - b);
   return {
-    clientCpu: (cpu.user + cpu.system) / Math.max(1, result.requests.total),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.total / duration,
+    latencies,
+    total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    clientCpu: cpu.user + cpu.system,
   };
+}
+
+/** The samples of one target over a run's slices, with the server's CPU and peak RSS meanwhile. */
+class Tally {
+  latencies: number[] = [];
+  total = 0;
+  non2xx = 0;
+  errors = 0;
+  clientCpu = 0;
+  serverCpu = 0;
+  serverSys = 0;
+  seconds = 0;
+  peak = 0;
+
+  add(sample: Sample, seconds: number, server: { cpu: number; system: number; peak: number }) {
+    for (const latency of sample.latencies) this.latencies.push(latency);
+    this.total += sample.total;
+    this.non2xx += sample.non2xx;
+    this.errors += sample.errors;
+    this.clientCpu += sample.clientCpu;
+    this.serverCpu += server.cpu;
+    this.serverSys += server.system;
+    this.seconds += seconds;
+    this.peak = Math.max(this.peak, server.peak);
+  }
+
+  figures(): Figures {
+    const sorted = this.latencies.sort((a, b) => a - b);
+    const answers = Math.max(1, this.total);
+    return {
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      rps: this.total / this.seconds,
+      non2xx: this.non2xx,
+      errors: this.errors,
+      serverCpu: this.serverCpu / answers,
+      serverSys: this.serverSys / answers,
+      clientCpu: this.clientCpu / answers,
+    };
+  }
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
@@ -616,27 +669,49 @@ async function main(): Promise<void> {
 
   const idle = await ask<{ rss: number }>(child, { type: 'rss' });
   const rows: Row[] = [];
-  const measure = async (scenario: Scenario, connections: number, profileName = '') => {
-    if (options.warmup > 0) await load(scenario, connections, options.warmup);
-    if (profileName) await ask(child, { type: 'profile-start' });
-    type Usage = { peak: number; cpu: number; system: number };
+  type Usage = { peak: number; cpu: number; system: number };
+  /** One slice of a run: `seconds` of load on `scenario`, with the server's CPU meanwhile. */
+  const slice = async (scenario: Scenario, connections: number, seconds: number, tally: Tally) => {
     const before = await ask<Usage>(child, { type: 'rss' });
-    const measured = await load(scenario, connections, options.duration);
-    const { peak, cpu, system } = await ask<Usage>(child, { type: 'rss' });
-    const answers = Math.max(1, measured.rps * options.duration);
-    const figures: Figures = {
-      ...measured,
-      serverCpu: (cpu - before.cpu) / answers,
-      serverSys: (system - before.system) / answers,
-    };
-    if (profileName) {
-      const { file } = await ask<{ file: string }>(child, {
-        type: 'profile-stop',
-        name: profileName,
-      });
-      console.log(`    profile: ${file}`);
+    const sample = await load(scenario, connections, seconds);
+    const after = await ask<Usage>(child, { type: 'rss' });
+    tally.add(sample, seconds, {
+      cpu: after.cpu - before.cpu,
+      system: after.system - before.system,
+      peak: after.peak,
+    });
+  };
+  /**
+   * A scenario and its bare twin at `connections`: warmed up, then measured in alternating
+   * slices (one slice each, not alternated, when profiling: a profile covers one target).
+   */
+  const measure = async (
+    targets: Scenario[],
+    connections: number,
+    profileNames: string[] = [],
+  ): Promise<Tally[]> => {
+    for (const target of targets) {
+      if (options.warmup > 0) await load(target, connections, options.warmup);
     }
-    return { figures, peak };
+    const tallies = targets.map(() => new Tally());
+    const slices = profileNames.length ? 1 : options.slices;
+    const seconds = options.duration / slices;
+    for (let i = 0; i < slices; i++) {
+      const order = targets.map((_, t) => t);
+      if (i % 2) order.reverse();
+      for (const t of order) {
+        if (profileNames[t]) await ask(child, { type: 'profile-start' });
+        await slice(targets[t], connections, seconds, tallies[t]);
+        if (profileNames[t]) {
+          const { file } = await ask<{ file: string }>(child, {
+            type: 'profile-stop',
+            name: profileNames[t],
+          });
+          console.log(`    profile: ${file}`);
+        }
+      }
+    }
+    return tallies;
   };
   let tiny: Figures[] = [];
   for (const [index, scenario] of scenarios.entries()) {
@@ -666,8 +741,13 @@ async function main(): Promise<void> {
     const figuresAt: Figures[] = [];
     for (const connections of options.connections) {
       const profile = options.cpuProf && !isBare ? `${slug(scenario.name)}-${connections}` : '';
-      const real = await measure(scenario, connections, profile);
-      const bare = isBare ? real : await measure(twin, connections, profile && `${profile}-bare`);
+      const tallies = await measure(
+        isBare ? [scenario] : [scenario, twin],
+        connections,
+        profile ? [profile, `${profile}-bare`] : [],
+      );
+      const real = { figures: tallies[0].figures(), peak: tallies[0].peak };
+      const bare = isBare ? real : { figures: tallies[1].figures(), peak: tallies[1].peak };
       figuresAt.push(real.figures);
       rows.push({
         scenario: scenario.name,
@@ -746,10 +826,11 @@ async function main(): Promise<void> {
   );
   console.log(
     'Requests send Accept-Encoding: br, gzip (as browsers do) unless marked uncompressed. "answer": one answer on the wire.\n' +
-      '"bare": a bare Fastify route (same process, same run) sending the very answer the real route sent: same status, headers\n' +
-      'and bytes, same encoding, no work behind it; "vs bare" is throughput relative to it, "vs tiny bare" relative to the\n' +
-      'bare route answering {"success":true}; both at the same connections. "server µs", "bare µs", "client µs": CPU time\n' +
-      '(user + system) per answer of the server process under the real route, under the bare twin, and of the load generator.',
+      '"bare": a bare Fastify route (same process, same run) sending the very answer the real route sent: same status,\n' +
+      "headers and bytes, same encoding, no work behind it, measured in slices alternating with the real route's.\n" +
+      '"vs bare": throughput relative to it; "vs tiny bare": relative to the bare route answering {"success":true}.\n' +
+      '"server µs", "bare µs", "client µs": CPU time (user + system) per answer of the server process under the real\n' +
+      "route, under the bare twin, and of the load generator (on PostgreSQL, the database server's CPU is not counted).",
   );
 }
 
