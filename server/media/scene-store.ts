@@ -61,7 +61,18 @@ export class DiskCache implements ByteCache {
   async set(key: string, bytes: Buffer): Promise<void> {
     this.ready ??= mkdir(this.dir, { recursive: true });
     await this.ready;
-    // Write then rename: a reader (or another process) never sees half a file.
+    try {
+      await this.write(key, bytes);
+    } catch (error) {
+      // The folder was removed while the server ran (a cleanup): make it again, once.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.dir, { recursive: true });
+      await this.write(key, bytes);
+    }
+  }
+
+  /** Write then rename: a reader (or another process) never sees half a file. */
+  private async write(key: string, bytes: Buffer): Promise<void> {
     const tmp = join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(tmp, bytes);
@@ -106,7 +117,8 @@ export class SceneStore {
 
   private async renderAndStore(key: string, file: SceneFile): Promise<Buffer> {
     const body = await this.render(file);
-    await this.cache.set(key, body);
+    // The cache only saves work: a photo that cannot be stored (disk full, read-only) is still served.
+    await this.cache.set(key, body).catch(() => undefined);
     return body;
   }
 

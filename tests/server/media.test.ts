@@ -122,6 +122,34 @@ describe('the scene store', () => {
     }
   });
 
+  it('still serves photos when its folder is removed while running, and makes it again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'refugio-media-'));
+    try {
+      const fake = fakeRender();
+      const store = createSceneStore(dir, fake.render);
+      await store.get(file);
+      rmSync(dir, { recursive: true, force: true });
+      const other: SceneFile = { kind: 'lake', variant: 4, width: 480 };
+      expect((await store.get(other)).body.toString()).toBe('lake-4-480');
+      expect(readdirSync(join(dir, 'media-cache', 'scenes-v1'))).toEqual(['lake-4-480.webp']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a photo it cannot store', async () => {
+    const fake = fakeRender();
+    const failing = {
+      get: async () => undefined,
+      set: async () => {
+        throw Object.assign(new Error('disco lleno'), { code: 'ENOSPC' });
+      },
+    };
+    const answer = await new SceneStore(failing, fake.render).get(file);
+    expect(answer).toMatchObject({ cached: false });
+    expect(answer.body.toString()).toBe('lake-3-480');
+  });
+
   it('evicts the least recently used renders past its memory budget', async () => {
     const cache = new MemoryLruCache(10);
     await cache.set('a', Buffer.alloc(4));
