@@ -1,30 +1,28 @@
 /** es-MX formatting: MXN money, Spanish dates, +52 phones, Spanish plurals. */
 import { parseIsoDate } from './dates.ts';
 
-const mxnWhole = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const mxnCents = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * es-MX money, written out by hand: the first Intl formatter a page creates loads ICU's locale data
+ * (40–120 ms of a phone's main thread while the page starts), and prices are on every first paint.
+ * Same output as Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN',
+ * currencyDisplay: 'narrowSymbol' }) (tests/shared/format.test.ts holds them together).
+ */
+function formatPesos(pesos: number, decimals: 0 | 2): string {
+  const [whole, fraction] = Math.abs(pesos).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = pesos < 0 && Number(Math.abs(pesos).toFixed(decimals)) !== 0 ? '-' : '';
+  return `${sign}$${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** "$1,850" for whole pesos, "$1,850.50" otherwise. */
 export function formatMXN(pesos: number): string {
   const rounded = Math.round(pesos * 100) / 100;
-  return Number.isInteger(rounded) ? mxnWhole.format(rounded) : mxnCents.format(rounded);
+  return formatPesos(rounded, Number.isInteger(rounded) ? 0 : 2);
 }
 
 /** Always two decimals: "$1,850.00" (payment summaries). */
 export function formatMXNExact(pesos: number): string {
-  return mxnCents.format(Math.round(pesos * 100) / 100);
+  return formatPesos(Math.round(pesos * 100) / 100, 2);
 }
 
 export const centsToPesos = (cents: number): number => Math.round(cents) / 100;
@@ -63,6 +61,12 @@ const MONTHS_SHORT = [
 export function formatDateLong(iso: string): string {
   const d = parseIsoDate(iso);
   return `${String(d.getUTCDate()).padStart(2, '0')} de ${MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`;
+}
+
+/** '22 de noviembre de 2026' (as Intl's es-MX dateStyle 'long' writes it). */
+export function formatDateSpelled(iso: string): string {
+  const d = parseIsoDate(iso);
+  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 }
 
 /** '5 mar 2026' */

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../src/app/theme.ts';
+import { appSystem } from '../../src/app/theme.ts';
 import { CabinCard, type CabinCardProps } from '../../src/components/cabin-card/cabin-card.tsx';
 import { FAVORITES_STORAGE_KEY } from '../../src/components/cabin-card/favorites.ts';
 import { FALLBACK_PHOTO } from '../../src/shared/media.ts';
@@ -11,7 +11,7 @@ import { makeCabin } from './search/helpers.tsx';
 function renderCard(props: CabinCardProps) {
   const user = userEvent.setup();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <CabinCard {...props} />
     </ChakraProvider>,
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   isValidIsoDate,
+  mexicoCityDate,
   nightsBetween,
   todayInMexico,
   weekdayOf,
@@ -12,6 +13,20 @@ describe('dates', () => {
     // 03:00 UTC on Nov 23 is still Nov 22 in Mexico City (UTC-6).
     expect(todayInMexico(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
     expect(todayInMexico(new Date('2026-11-23T07:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it("agrees with the IANA time zone's date in Mexico City at every hour since the 2022 reform", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Mexico_City',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.UTC(2022, 10, 1);
+    const end = Date.UTC(2031, 0, 1);
+    for (let t = start; t < end; t += 3_600_000 * 7) {
+      expect(mexicoCityDate(new Date(t))).toBe(intl.format(new Date(t)));
+    }
   });
 
   it('accepts only real calendar dates', () => {

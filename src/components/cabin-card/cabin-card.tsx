@@ -26,14 +26,9 @@ export interface CabinCardProps {
   imageSizes?: string;
 }
 
-const ratingFormat = new Intl.NumberFormat('es-MX', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** '4.8' (es-MX, one decimal), or null for a cabin without reviews. */
+/** '4.8' (es-MX writes a decimal point), or null for a cabin without reviews. */
 export function ratingText(rating: Cabin['rating'] | null | undefined): string | null {
-  return rating?.average == null ? null : ratingFormat.format(rating.average);
+  return rating?.average == null ? null : rating.average.toFixed(1);
 }
 
 /** 'N huéspedes • N cama(s) • N baño(s)' */

@@ -1,3 +1,5 @@
+import { mexicoCityDate } from '../../../shared/dates.ts';
+import { formatDateSpelled } from '../../../shared/format.ts';
 import type { CabinRating } from '../../../shared/types.ts';
 
 export const reviewsLabel = (count: number): string =>
@@ -9,13 +11,8 @@ export function ratingLabel(rating: CabinRating | null | undefined): string {
   return `${rating.average.toFixed(1)} · ${reviewsLabel(rating.count)}`;
 }
 
-const reviewDate = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'long',
-  timeZone: 'America/Mexico_City',
-});
-
-/** '22 de noviembre de 2026' */
+/** '22 de noviembre de 2026' (the day in Mexico City). */
 export function formatReviewDate(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : reviewDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateSpelled(mexicoCityDate(date));
 }
