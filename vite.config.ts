@@ -40,54 +40,61 @@ const reactRouterProduction = [
   },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two builds: the PWA (dist/) and, with `--ssr`, the server renderer (dist-server/, loaded by the
+ * API server to draw first visits; src/entry-server.tsx).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   define: {
     __APP_BUILD_ID__: JSON.stringify(buildId()),
   },
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      // public/manifest.webmanifest is the manifest; index.html links it.
-      manifest: false,
-      includeManifestIcons: false,
-      injectManifest: {
-        // The shell, every route chunk and style, the manifest and the icons. Photos and tiles
-        // are cached at run time, only those the guest sees.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
-        // Root-level workbox-*.js are generateSW runtimes; our assets/workbox-window chunk stays.
-        globIgnores: ['**/sw.js', 'workbox-*.js', '**/.vite/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        // public/manifest.webmanifest is the manifest; index.html links it.
+        manifest: false,
+        includeManifestIcons: false,
+        injectManifest: {
+          // The shell, every route chunk and style, the manifest and the icons. Photos and tiles
+          // are cached at run time, only those the guest sees.
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest,woff2}', 'icons/*.png'],
+          // Root-level workbox-*.js are generateSW runtimes; our assets/workbox-window chunk stays.
+          globIgnores: ['**/sw.js', 'workbox-*.js', '**/.vite/**'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page runs before its first render, in one file: compressed together
-              // it is smaller than as a dozen shared chunks.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis)[\\/]/,
-              priority: 10,
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page runs before its first render, in one file: compressed together
+                  // it is smaller than as a dozen shared chunks.
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {

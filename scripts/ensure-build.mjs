@@ -1,9 +1,10 @@
-// `npm start` builds the PWA first when there is no build, or when the sources are newer than it.
+// `npm start` builds the PWA and its server renderer first when there is no build, or when the
+// sources are newer than it.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const built = 'dist/index.html';
+const builds = ['dist/index.html', 'dist-server/entry-server.js'];
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -18,7 +19,7 @@ const sources = Math.max(
   newest('public'),
   statSync('index.html').mtimeMs,
 );
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Construyendo la app (vite build)…');
-  execSync('npx vite build', { stdio: 'inherit' });
+if (builds.some((built) => !existsSync(built) || statSync(built).mtimeMs < sources)) {
+  console.log('Construyendo la app (npm run build)…');
+  execSync('npm run build', { stdio: 'inherit' });
 }

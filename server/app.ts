@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { HttpError } from './http-errors.ts';
 import { loggerOptions } from './log-options.ts';
 import { registerRoutes } from './routes/index.ts';
+import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { contentSecurityPolicy, staticSecurityHeaders } from './plugins/security.ts';
 
@@ -130,16 +131,19 @@ export async function buildApp(
     enabled: config.NODE_ENV !== 'test',
     root: resolve(config.STATIC_DIR),
   });
+  await app.register(pagesPlugin, {
+    rendererPath: resolve(config.SSR_ENTRY),
+    manifestPath: resolve(config.STATIC_DIR, '.vite', 'manifest.json'),
+  });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix));
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
-      !/\.[a-z0-9]+$/i.test(path) &&
-      reply.sendSpaShell !== undefined;
-    if (wantsPage && reply.sendSpaShell?.()) return reply;
+      !/\.[a-z0-9]+$/i.test(path);
+    if (wantsPage && (await reply.sendPage?.(request))) return reply;
     return reply
       .status(404)
       .send({ success: false, message: 'Recurso no encontrado', error: 'Recurso no encontrado' });

@@ -13,6 +13,7 @@ const envSchema = yup.object({
     .default('info'),
   DATA_DIR: yup.string().default('./data'),
   STATIC_DIR: yup.string().default('./dist'),
+  SSR_ENTRY: yup.string().default('./dist-server/entry-server.js'),
   DATABASE_URL: yup
     .string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')

@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // React (the server renderer) picks its build from this, and production is the default.
+  process.env.NODE_ENV = config.NODE_ENV;
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });

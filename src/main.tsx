@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { startApp } from './app/start.tsx';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './shared/server-render.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider prefetchFirstPage>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+/** The state a server-drawn first visit came with; none for the app shell (service worker). */
+function readServerState(): ServerRenderState | null {
+  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerRenderState;
+  } catch {
+    return null;
+  }
+}
+
+void startApp(document.getElementById('root')!, readServerState());

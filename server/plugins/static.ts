@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
-  interface FastifyReply {
-    /** Sends the PWA's index.html for a navigation; false when there is no build to serve. */
-    sendSpaShell?: () => boolean;
+  interface FastifyInstance {
+    /** The built PWA's index.html (the app shell), current after a rebuild; null without a build. */
+    appShell: () => string | null;
   }
 }
 
@@ -16,22 +16,25 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/re
 export const staticPlugin = fp<{ enabled: boolean; root?: string }>(async (app, opts) => {
   const root = opts.root ?? resolve('dist');
   const indexPath = resolve(root, 'index.html');
-  if (!opts.enabled || !existsSync(indexPath)) return;
+  if (!opts.enabled || !existsSync(indexPath)) {
+    app.decorate('appShell', () => null);
+    return;
+  }
   // Re-read index.html when a new build replaced it, so a running server never points at old chunks.
-  let shell = readFileSync(indexPath);
+  let shell = readFileSync(indexPath, 'utf8');
   let shellMtime = statSync(indexPath).mtimeMs;
-  const currentShell = () => {
+  app.decorate('appShell', () => {
     try {
       const mtime = statSync(indexPath).mtimeMs;
       if (mtime !== shellMtime) {
-        shell = readFileSync(indexPath);
+        shell = readFileSync(indexPath, 'utf8');
         shellMtime = mtime;
       }
     } catch {
       // a build in progress removed it for a moment: keep serving the last good shell
     }
     return shell;
-  };
+  });
 
   await app.register(fastifyStatic, {
     root,
@@ -49,10 +52,4 @@ export const staticPlugin = fp<{ enabled: boolean; root?: string }>(async (app, 
       }
     },
   });
-
-  app.decorateReply('sendSpaShell', function sendSpaShell(this: import('fastify').FastifyReply) {
-    this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentShell());
-    return true;
-  });
-  app.get('/', (_req, reply) => reply.sendSpaShell!() && reply);
 });

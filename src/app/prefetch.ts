@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../config/paths.ts';
 import { cabinsQueryOptions } from '../features/cabins/api/get-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
 
 /**
- * Starts the data of the page being opened while its code is still downloading, instead of after
- * it (each page module is a lazy chunk). Only for the home page, the usual first page.
+ * In the browser, the home's data starts downloading with the app's code rather than after it
+ * (each page is a lazy chunk). Data the server already sent is fresh and is not fetched again.
  */
-export function prefetchFirstPage(queryClient: QueryClient, pathname: string): void {
-  if (pathname !== '/') return;
+export function prefetchHomeData(queryClient: QueryClient, pathname: string): void {
+  if (pathname !== paths.home.path) return;
   void queryClient.prefetchQuery(destinationsQueryOptions());
   void queryClient.prefetchQuery(cabinsQueryOptions());
 }

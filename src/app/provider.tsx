@@ -1,40 +1,42 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionBootstrap } from '../features/auth/components/session-bootstrap.tsx';
+import { useAfterStartup } from '../lib/after-startup.ts';
 import { startPwa } from '../lib/pwa/setup.ts';
-import { createPersistOptions, createQueryClient } from '../lib/query-client.ts';
-import { prefetchFirstPage } from './prefetch.ts';
-import { system } from './theme.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { appSystem } from './theme.ts';
 
-// Toasts only follow an action, never the first paint: their code loads after it.
+// Toasts only follow an action, never the first paint: their code loads and mounts after it.
 const Toaster = lazy(() =>
   import('../components/toaster.tsx').then((m) => ({ default: m.Toaster })),
 );
 
 export function AppProvider({
   children,
-  prefetchFirstPage: prefetch = false,
+  queryClient: givenClient,
 }: {
   children: ReactNode;
-  /** Start the opened page's data with its code (the app's entry; tests stub their own). */
-  prefetchFirstPage?: boolean;
+  /**
+   * A client already holding the page's data and the persisted cache (the app's entry, the server
+   * renderer); tests let the provider make one.
+   */
+  queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(createPersistOptions);
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
   useEffect(() => startPwa(queryClient), [queryClient]);
-  useEffect(() => {
-    if (prefetch) prefetchFirstPage(queryClient, window.location.pathname);
-  }, [queryClient, prefetch]);
+  const settled = useAfterStartup();
   return (
-    <ChakraProvider value={system}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <ChakraProvider value={appSystem()}>
+      <QueryClientProvider client={queryClient}>
         <SessionBootstrap />
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </PersistQueryClientProvider>
+        {settled && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

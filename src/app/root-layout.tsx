@@ -20,7 +20,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <Center flex="1" py="20">
-              <Spinner size="lg" color="brand.600" aria-label="Cargando" />
+              <Spinner size="lg" color="brand.600" role="status" aria-label="Cargando" />
             </Center>
           }
         >

@@ -1,50 +1,80 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { RootLayout } from './root-layout.tsx';
+
+/** A page in its own chunk, drawn without suspending once its code is here (see preloadPage). */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
 
 /**
  * The route table (SPEC §2). Each route module is its own lazy chunk. Declarative routes, not a
  * data router: nothing here uses loaders or actions, and the data router's machinery would be ~17
  * KB gz more JavaScript before every first render.
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] };
+    });
+  // React reads a thenable that calls back at once as already resolved: no suspending.
+  const ready = (module: { default: ComponentType }) =>
+    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<
+      typeof module
+    >;
+  const Page = lazy(() => (loaded ? ready(loaded) : preload().then(() => loaded!)));
+  return Object.assign(Page, { preload });
+}
 
-const HomeRoute = page(() => import('./routes/home.tsx'), 'HomeRoute');
-const ResultsRoute = page(() => import('./routes/results.tsx'), 'ResultsRoute');
-const CabinRoute = page(() => import('./routes/cabin.tsx'), 'CabinRoute');
-const CheckoutRoute = page(() => import('./routes/checkout.tsx'), 'CheckoutRoute');
-const ConfirmationRoute = page(() => import('./routes/confirmation.tsx'), 'ConfirmationRoute');
-const LoginRoute = page(() => import('./routes/login.tsx'), 'LoginRoute');
-const RegisterRoute = page(() => import('./routes/register.tsx'), 'RegisterRoute');
-const ProfileRoute = page(() => import('./routes/profile.tsx'), 'ProfileRoute');
-const MyReservationsRoute = page(
-  () => import('./routes/my-reservations.tsx'),
-  'MyReservationsRoute',
-);
-const ForgotPasswordRoute = page(() => import('./routes/info-pages.tsx'), 'ForgotPasswordRoute');
-const TermsRoute = page(() => import('./routes/info-pages.tsx'), 'TermsRoute');
-const PrivacyRoute = page(() => import('./routes/info-pages.tsx'), 'PrivacyRoute');
-const NotFoundRoute = page(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+const ROUTES: Array<{ path: string; Page: LazyPage }> = [
+  { path: paths.home.path, Page: page(() => import('./routes/home.tsx'), 'HomeRoute') },
+  { path: paths.results.path, Page: page(() => import('./routes/results.tsx'), 'ResultsRoute') },
+  { path: paths.cabin.path, Page: page(() => import('./routes/cabin.tsx'), 'CabinRoute') },
+  {
+    path: paths.checkout.path,
+    Page: page(() => import('./routes/checkout.tsx'), 'CheckoutRoute'),
+  },
+  {
+    path: paths.confirmation.path,
+    Page: page(() => import('./routes/confirmation.tsx'), 'ConfirmationRoute'),
+  },
+  { path: paths.login.path, Page: page(() => import('./routes/login.tsx'), 'LoginRoute') },
+  { path: paths.register.path, Page: page(() => import('./routes/register.tsx'), 'RegisterRoute') },
+  { path: paths.profile.path, Page: page(() => import('./routes/profile.tsx'), 'ProfileRoute') },
+  {
+    path: paths.myReservations.path,
+    Page: page(() => import('./routes/my-reservations.tsx'), 'MyReservationsRoute'),
+  },
+  {
+    path: paths.forgotPassword.path,
+    Page: page(() => import('./routes/info-pages.tsx'), 'ForgotPasswordRoute'),
+  },
+  { path: paths.terms.path, Page: page(() => import('./routes/info-pages.tsx'), 'TermsRoute') },
+  {
+    path: paths.privacy.path,
+    Page: page(() => import('./routes/info-pages.tsx'), 'PrivacyRoute'),
+  },
+];
+const NotFoundPage = page(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+
+/**
+ * Loads the code of the page at `pathname`. Hydrating a server-drawn page with its code already
+ * here draws it in one pass: otherwise an update arriving meanwhile (the query cache restoring
+ * itself) would throw the server's HTML away for a spinner.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  return (route?.Page ?? NotFoundPage).preload();
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.home.path} element={<HomeRoute />} />
-        <Route path={paths.results.path} element={<ResultsRoute />} />
-        <Route path={paths.cabin.path} element={<CabinRoute />} />
-        <Route path={paths.checkout.path} element={<CheckoutRoute />} />
-        <Route path={paths.confirmation.path} element={<ConfirmationRoute />} />
-        <Route path={paths.login.path} element={<LoginRoute />} />
-        <Route path={paths.register.path} element={<RegisterRoute />} />
-        <Route path={paths.profile.path} element={<ProfileRoute />} />
-        <Route path={paths.myReservations.path} element={<MyReservationsRoute />} />
-        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
-        <Route path={paths.terms.path} element={<TermsRoute />} />
-        <Route path={paths.privacy.path} element={<PrivacyRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        {ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

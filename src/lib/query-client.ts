@@ -8,6 +8,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
   removeOldestQuery,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
@@ -118,4 +120,16 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
     buster: BUILD_ID,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
+}
+
+/**
+ * Puts the persisted cache back into `queryClient` and keeps writing it. Restoring before the
+ * first render draws a cold start from it at once, and nothing changes under a page that is
+ * hydrating (a provider that restores on mount would re-render the app in the middle of it).
+ * Data already there (a server-drawn page's) is newer and is kept.
+ */
+export async function startQueryPersistence(queryClient: QueryClient): Promise<() => void> {
+  const options = { ...createPersistOptions(), queryClient };
+  await persistQueryClientRestore(options);
+  return persistQueryClientSubscribe(options);
 }

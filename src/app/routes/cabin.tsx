@@ -68,7 +68,13 @@ export function CabinRoute() {
         </Box>
       ) : cabinQuery.isPending ? (
         <Center as="main" flex="1" py="24">
-          <Spinner size="xl" color="brand.600" borderWidth="3px" aria-label="Cargando cabaña…" />
+          <Spinner
+            size="xl"
+            color="brand.600"
+            borderWidth="3px"
+            role="status"
+            aria-label="Cargando cabaña…"
+          />
         </Center>
       ) : cabinQuery.isError ? (
         <CabinLoadError error={cabinQuery.error} onRetry={() => cabinQuery.refetch()} />

@@ -12,6 +12,7 @@ import { groupCabinsByDestination } from '../../features/home/utils/group-cabins
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { preselectDestination } from '../../features/search/destination-preselection.ts';
+import { afterStartup } from '../../lib/after-startup.ts';
 import { destinationLabel, summarizeDestinations } from '../../shared/destination-summary.ts';
 import type { DestinationSummary } from '../../shared/destinations.ts';
 
@@ -33,7 +34,7 @@ export function HomeRoute() {
 
   useEffect(() => {
     document.title = 'Refugio · Cabañas en México';
-    void loadCarousel();
+    return afterStartup(() => void loadCarousel());
   }, []);
 
   const groups = useMemo(
@@ -54,8 +55,22 @@ export function HomeRoute() {
     preselectDestination(destinationLabel(destination));
   }, []);
 
+  // The destination cards come first (the server draws them on a first visit); the carousels
+  // follow when the cabin list arrives.
   const failed = cabins.isError && !cabinsData;
-  const loading = !failed && (!cabinsData || !destinationList);
+  const failure =
+    failed &&
+    (isOfflineWithoutData(cabins) ? (
+      <OfflineEmpty />
+    ) : (
+      <HomeError
+        retrying={cabins.isFetching}
+        onRetry={() => {
+          void cabins.refetch();
+          if (destinations.isError) void destinations.refetch();
+        }}
+      />
+    ));
 
   return (
     <>
@@ -86,20 +101,11 @@ export function HomeRoute() {
           </Text>
         </Box>
 
-        {failed && isOfflineWithoutData(cabins) && <OfflineEmpty />}
-        {failed && !isOfflineWithoutData(cabins) && (
-          <HomeError
-            retrying={cabins.isFetching}
-            onRetry={() => {
-              void cabins.refetch();
-              if (destinations.isError) void destinations.refetch();
-            }}
-          />
-        )}
-        {loading && <HomeLoading />}
-        {!loading && !failed && destinationList && (
+        {!destinationList && (failure || <HomeLoading />)}
+        {destinationList && (
           <Stack gap={{ base: '10', md: '14' }}>
             <DestinationCards destinations={destinationList} onSelect={onSelectDestination} />
+            {!cabinsData && (failure || <HomeLoading />)}
             {groups.map((group) => (
               <RenderWhenNear key={group.key} placeholderHeight={CAROUSEL_HEIGHT}>
                 <Suspense fallback={<Box minH={CAROUSEL_HEIGHT} aria-hidden="true" />}>

@@ -18,7 +18,7 @@ export function LoginRoute() {
       <>
         <SiteHeader />
         <Center flex="1" py="20">
-          <Spinner size="lg" color="brand.600" aria-label="Verificando tu sesión" />
+          <Spinner size="lg" color="brand.600" role="status" aria-label="Verificando tu sesión" />
         </Center>
       </>
     );

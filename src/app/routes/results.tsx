@@ -1,4 +1,4 @@
-import { Box, Flex, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -12,6 +12,7 @@ import { resultsTitle } from '../../features/results/components/results-header.t
 import { ViewToggle, type ResultsView } from '../../features/results/components/view-toggle.tsx';
 import { useElementHeight } from '../../features/results/hooks/use-element-height.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { useIsDesktop } from '../../lib/render-env.tsx';
 import {
   parseResultsQuery,
   serializeResultsQuery,
@@ -60,7 +61,7 @@ function ResultsScreen({
     isPlaceholderData: query.isPlaceholderData,
     results,
   });
-  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const isDesktop = useIsDesktop();
   const [view, setView] = useState<ResultsView>('list');
   const [hover, setHover] = useState<Hover>({ id: null, from: 'card' });
   const headerRef = useRef<HTMLDivElement>(null);

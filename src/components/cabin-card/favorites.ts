@@ -58,9 +58,13 @@ export function setFavorite(id: string, favorite: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Server-rendered pages know nothing of this browser's favourites. */
+const NO_FAVORITES: ReadonlySet<string> = new Set();
+const noFavorites = () => NO_FAVORITES;
+
 /** [isFavorite, toggle] for one cabin, in sync across every card showing it. */
 export function useFavorite(id: string): [boolean, () => void] {
-  const ids = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const ids = useSyncExternalStore(subscribe, snapshot, noFavorites);
   const favorite = ids.has(id);
   const toggle = useCallback(() => setFavorite(id, !getFavoriteIds().has(id)), [id]);
   return [favorite, toggle];

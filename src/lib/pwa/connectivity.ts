@@ -124,8 +124,12 @@ export function startConnectivityTracking(): void {
   navigator.serviceWorker?.startMessages();
 }
 
+/** What server-rendered HTML shows: online, nothing from storage. */
+const SERVER_STATE: ConnectivityState = { online: true, networkFailing: false, storedAtByPage: {} };
+const serverState = () => SERVER_STATE;
+
 export function useConnectivity(): ConnectivityState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, serverState);
 }
 
 export function useIsOffline(): boolean {

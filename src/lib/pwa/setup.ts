@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterStartup } from '../after-startup.ts';
 import { isPrivateQueryKey } from '../query-client.ts';
 import { onSessionCleared } from '../session.ts';
 import { onReconnect, startConnectivityTracking } from './connectivity.ts';
@@ -13,7 +14,7 @@ import { onFirstControl, postToServiceWorker, registerServiceWorker } from './re
 export function startPwa(queryClient: QueryClient): () => void {
   startConnectivityTracking();
   startInstallPrompt();
-  void registerServiceWorker();
+  const cancelRegistration = afterStartup(() => void registerServiceWorker());
 
   const stopReconnect = onReconnect(() => {
     void queryClient.invalidateQueries({ refetchType: 'active' });
@@ -32,6 +33,7 @@ export function startPwa(queryClient: QueryClient): () => void {
       );
   });
   return () => {
+    cancelRegistration();
     stopReconnect();
     stopFirstControl();
     stopSession();

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { system } from '../../../src/app/theme.ts';
+import { appSystem } from '../../../src/app/theme.ts';
 import { createQueryClient } from '../../../src/lib/query-client.ts';
 
 /** Renders a piece of the app shell with the real theme, a query client and a router. */
@@ -15,7 +15,7 @@ export function renderWithShell(
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>

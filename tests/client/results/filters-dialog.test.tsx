@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme.ts';
+import { appSystem } from '../../../src/app/theme.ts';
 import { AMENITY_LABELS, FILTER_AMENITIES } from '../../../src/shared/amenities.ts';
 import { FiltersDialog } from '../../../src/features/results/components/filters-dialog.tsx';
 import { EMPTY_FILTERS, type ResultsFilters } from '../../../src/shared/search-filters.ts';
@@ -10,7 +10,7 @@ import { EMPTY_FILTERS, type ResultsFilters } from '../../../src/shared/search-f
 function renderDialog(filters: ResultsFilters = EMPTY_FILTERS) {
   const onApply = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <FiltersDialog filters={filters} onApply={onApply} />
     </ChakraProvider>,
   );

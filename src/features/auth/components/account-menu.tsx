@@ -1,5 +1,5 @@
 import { Box, Menu, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -10,8 +10,8 @@ import { UserMenuButton } from './user-menu-button.tsx';
 export interface AccountMenuProps {
   /** Opened (by click or Enter) before this code had loaded: open now. */
   openOnMount?: boolean;
-  /** The stand-in button had the focus: the real one takes it over. */
-  focusOnMount?: boolean;
+  /** The stand-in button had the focus (read once mounted): the real one takes it over. */
+  focusOnMount?: boolean | { readonly current: boolean };
 }
 
 /** The header's account menu (SPEC §2 User menu): a keyboard-operable menu button. */
@@ -20,8 +20,14 @@ export default function AccountMenu({
   focusOnMount = false,
 }: AccountMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(openOnMount);
+  // The stand-in can also be clicked while this code is arriving, just after it mounted.
   useEffect(() => {
-    if (focusOnMount && !openOnMount) triggerRef.current?.focus();
+    if (openOnMount) setOpen(true);
+  }, [openOnMount]);
+  useEffect(() => {
+    const focused = typeof focusOnMount === 'boolean' ? focusOnMount : focusOnMount.current;
+    if (focused && !openOnMount) triggerRef.current?.focus();
     // Only the first render matters: these describe what happened before the menu existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -43,7 +49,8 @@ export default function AccountMenu({
 
   return (
     <Menu.Root
-      defaultOpen={openOnMount}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
       positioning={{ placement: 'bottom-end' }}
       // Enter on a link item: route in the app (the menu's default would reload the page).
       navigate={({ value }) => {

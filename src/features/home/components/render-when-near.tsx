@@ -3,12 +3,12 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 
 /**
  * Renders `children` once the placeholder comes within `margin` of the viewport, and keeps them.
- * A long home page then builds only what the traveller is about to see.
+ * A long home page then builds only what the traveller scrolls to, not during its start.
  */
 export function RenderWhenNear({
   children,
   placeholderHeight,
-  margin = '600px',
+  margin = '0px',
 }: {
   children: ReactNode;
   placeholderHeight: string | Record<string, string>;

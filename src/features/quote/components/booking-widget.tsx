@@ -283,7 +283,11 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
                       <Suspense
                         fallback={
                           <Center w="280px" h="316px">
-                            <Spinner color="brand.600" aria-label="Cargando calendario" />
+                            <Spinner
+                              color="brand.600"
+                              role="status"
+                              aria-label="Cargando calendario"
+                            />
                           </Center>
                         }
                       >

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import {
   activeFilterCount,
@@ -17,6 +7,7 @@ import {
   type CounterFilter,
   type ResultsFilters,
 } from '../../../shared/search-filters.ts';
+import { useMediaMatch } from '../../../lib/render-env.tsx';
 import { AmenitiesPicker } from './amenities-picker.tsx';
 import { FilterCounter } from './filter-counter.tsx';
 import { SlidersIcon } from './icons.tsx';
@@ -39,8 +30,7 @@ export function FiltersDialog({
   const [draft, setDraft] = useState<ResultsFilters>(() => pickFilters(filters));
   const active = activeFilterCount(filters);
   // A responsive `size` would leave the phone's full height on desktop: pick one size instead.
-  const size =
-    useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }, { ssr: false }) ?? 'full';
+  const size = useMediaMatch('(min-width: 48rem)') ? 'lg' : 'full';
 
   const trigger = useRef<HTMLButtonElement>(null);
 

@@ -1,5 +1,7 @@
-import { Box, useBreakpointValue } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
+import { afterStartup } from '../../../lib/after-startup.ts';
+import { useIsDesktop } from '../../../lib/render-env.tsx';
 import type { HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { useSearchController, type SearchVariant } from '../hooks/use-search-controller.ts';
 import { useScrollAway, useScrolledPast } from '../hooks/use-scrolled.ts';
@@ -23,7 +25,7 @@ const FOLD_AGAIN_AFTER_PX = 160;
  * the pill with the current search. Phones get a full-screen sheet instead of popovers.
  */
 export function SearchBar({ variant, initial }: SearchBarProps) {
-  const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const isDesktop = useIsDesktop();
   const scrolled = useScrolledPast(COLLAPSE_AFTER_PX, variant === 'home');
   const [expanded, setExpanded] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -45,20 +47,16 @@ export function SearchBar({ variant, initial }: SearchBarProps) {
   }, [dispatch]);
   useScrollAway(isDesktop && expanded, FOLD_AGAIN_AFTER_PX, foldAndClose);
 
-  // The calendar (and the phone sheet) are fetched once the page has settled, or as soon as the
+  // The calendar (and the phone sheet) are fetched once the page has started, or as soon as the
   // bar gets attention.
-  useEffect(() => {
-    const preload = () => {
-      void preloadDatePanel();
-      if (!isDesktop) void preloadSearchSheet();
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
-  }, [isDesktop]);
+  useEffect(
+    () =>
+      afterStartup(() => {
+        void preloadDatePanel();
+        if (!isDesktop) void preloadSearchSheet();
+      }),
+    [isDesktop],
+  );
 
   const atTop = variant === 'home' && !scrolled;
   const collapsed = !atTop && !expanded;

@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
-/** True once the page has scrolled past `threshold` pixels (the home bar collapses into a pill). */
-export function useScrolledPast(threshold: number, enabled: boolean): boolean {
-  const [scrolled, setScrolled] = useState(() => enabled && window.scrollY > threshold);
-  useEffect(() => {
-    if (!enabled) {
-      setScrolled(false);
-      return;
+function subscribeScroll(listener: () => void): () => void {
+  let frame = 0;
+  const onScroll = () => {
+    if (!frame) {
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        listener();
+      });
     }
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setScrolled(window.scrollY > threshold);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [threshold, enabled]);
-  return scrolled;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * True once the page has scrolled past `threshold` pixels (the home bar collapses into a pill).
+ * Server-rendered HTML is drawn at the top of the page, so hydration starts from "not scrolled".
+ */
+export function useScrolledPast(threshold: number, enabled: boolean): boolean {
+  const scrolledNow = useCallback(
+    () => enabled && window.scrollY > threshold,
+    [enabled, threshold],
+  );
+  return useSyncExternalStore(subscribeScroll, scrolledNow, () => false);
 }
 
 /**

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listCabins, NOW } from './support/a11y.ts';
+
+/**
+ * First visits to the home, a search and a cabin come drawn by the server (docs/decisions/050):
+ * readable before any JavaScript runs, then hydrated by the app without a mismatch.
+ */
+
+const STAY = 'checkIn=2026-12-07&checkOut=2026-12-10&guests=2';
+
+async function cabinPath(page: Page): Promise<{ path: string; name: string }> {
+  const [cabin] = await listCabins(page.request);
+  return { path: `/cabin/${cabin._id}?${STAY}`, name: cabin.propertyDetails.name };
+}
+
+/** Console errors and uncaught errors (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home shows its heading and popular destinations', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Tu refugio en México te espera', level: 1 }),
+    ).toBeVisible();
+    const destinations = page
+      .getByRole('region', { name: 'Quédate cerca de un destino popular' })
+      .getByRole('listitem');
+    await expect(destinations.first()).toContainText(/\d+ alojamientos?/);
+    await expect(destinations.first()).toContainText(/Desde \$[\d,]+ por noche/);
+  });
+
+  test('a search shows its results with their prices for the stay', async ({ page }) => {
+    await page.goto(`/results?location=Mazamitla&${STAY}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ resultados?$/);
+    const cards = page.getByRole('list', { name: 'Cabañas encontradas' }).locator(':scope > li');
+    await expect(cards.first()).toContainText('Mazamitla, Jalisco');
+    await expect(cards.first()).toContainText(/\$[\d,]+ por 3 noches/);
+  });
+
+  test('a cabin shows its name, description and booking box', async ({ page }) => {
+    const cabin = await cabinPath(page);
+    await page.goto(cabin.path);
+    await expect(page.getByRole('heading', { name: cabin.name, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${cabin.name} · Refugio`);
+    await expect(page.getByText('Lo que ofrece este lugar')).toBeVisible();
+  });
+
+  test('other pages are the app shell', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+for (const [name, viewport] of [
+  ['phone', { width: 412, height: 823 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const) {
+  test.describe(`hydrated on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('the drawn pages come alive without errors and respond at once', async ({ page }) => {
+      await page.clock.setFixedTime(NOW);
+      const errors = collectErrors(page);
+      const cabin = await cabinPath(page);
+      for (const path of ['/', `/results?location=Mazamitla&${STAY}`, cabin.path]) {
+        await page.goto(path);
+        const menu = page.getByRole('button', { name: /menú de usuario/i });
+        await menu.click();
+        await expect(page.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        // Never the loading spinner in place of what the server drew.
+        await expect(page.getByLabel('Cargando', { exact: true })).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

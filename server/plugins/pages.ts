@@ -1,0 +1,235 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  looksLikeDesktop,
+  serializeServerState,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderedPage,
+  type ServerRenderer,
+} from '../../src/shared/server-render.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers a navigation with the app's page; false when there is no build to serve. */
+    sendPage?: (request: FastifyRequest) => Promise<boolean>;
+  }
+}
+
+export interface PagesOptions {
+  /** The server renderer's module (dist-server/entry-server.js); pages are shells without it. */
+  rendererPath?: string;
+  /** Vite's build manifest (dist/.vite/manifest.json): which chunks each drawn page runs. */
+  manifestPath?: string;
+  /** A renderer to use instead (tests). */
+  renderer?: ServerRenderer;
+}
+
+/** The pages the renderer can draw, and the module of each in the build manifest. */
+const RENDERED_ROUTES: Record<string, string> = {
+  '/': 'src/app/routes/home.tsx',
+  '/results': 'src/app/routes/results.tsx',
+  '/cabin/:id': 'src/app/routes/cabin.tsx',
+};
+
+/**
+ * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin) gets
+ * its HTML and data at once, so the guest sees it before the app's code has run; the browser then
+ * hydrates it. Every other path, and any page whose data or rendering fails, gets the app shell
+ * (index.html) and is drawn in the browser. Once the service worker is installed, navigations are
+ * answered by the worker's cached shell and never reach this.
+ */
+export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
+  const loadRenderer = opts.renderer
+    ? async () => opts.renderer
+    : rendererLoader(app, opts.rendererPath);
+
+  async function renderFirstVisit(request: FastifyRequest): Promise<ServerRenderedPage | null> {
+    const render = await loadRenderer();
+    if (!render) return null;
+    try {
+      return await render({
+        url: request.url,
+        desktop: looksLikeDesktop(
+          request.headers['user-agent'],
+          headerText(request.headers['sec-ch-ua-mobile']),
+        ),
+        fetch: (path, init) => fetchInProcess(app, path, init),
+      });
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sent the shell');
+      return null;
+    }
+  }
+
+  const routeChunks = chunkLoader(opts.manifestPath);
+
+  async function sendPage(reply: FastifyReply, request: FastifyRequest, routeModule?: string) {
+    const shell = app.appShell();
+    if (shell === null) return false;
+    const page = routeModule ? await renderFirstVisit(request) : null;
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'User-Agent, Sec-CH-UA-Mobile')
+      .type('text/html; charset=utf-8')
+      .send(page ? composePage(shell, page, routeChunks(routeModule!)) : shell);
+    return true;
+  }
+
+  app.decorateReply('sendPage', function (this: FastifyReply, request: FastifyRequest) {
+    return sendPage(this, request);
+  });
+  for (const [url, routeModule] of Object.entries(RENDERED_ROUTES)) {
+    app.get(url, async (request, reply) => {
+      if (await sendPage(reply, request, routeModule)) return reply;
+      return reply.callNotFound();
+    });
+  }
+});
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The files a route module needs before it can run (its chunk and static imports), from Vite's
+ * manifest, read again after a rebuild. A drawn page preloads them, so hydration does not wait
+ * for the app to discover its page's code.
+ */
+function chunkLoader(path: string | undefined) {
+  let read: { mtime: number; manifest: Record<string, ManifestChunk> } | null = null;
+  return (routeModule: string): string[] => {
+    if (!path || !existsSync(path)) return [];
+    const mtime = statSync(path).mtimeMs;
+    if (read?.mtime !== mtime) {
+      try {
+        read = { mtime, manifest: JSON.parse(readFileSync(path, 'utf8')) };
+      } catch {
+        read = { mtime, manifest: {} };
+      }
+    }
+    const { manifest } = read;
+    const files = new Set<string>();
+    const add = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(add);
+    };
+    add(routeModule);
+    return [...files];
+  };
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The renderer module, imported on first use. A module is imported once per process (its chunks
+ * import each other): when a new build replaces it while the server runs, pages go back to the
+ * shell until a restart, rather than being drawn with the code of another build than the one
+ * the browser hydrates them with.
+ */
+function rendererLoader(app: FastifyInstance, path: string | undefined) {
+  let loaded: { mtime: number; render: ServerRenderer | null } | null = null;
+  return async (): Promise<ServerRenderer | null> => {
+    if (!path || !existsSync(path)) return null;
+    const mtime = statSync(path).mtimeMs;
+    if (loaded && loaded.mtime !== mtime) {
+      if (loaded.render)
+        app.log.warn('the server renderer was rebuilt: restart to draw pages again');
+      loaded = { mtime: loaded.mtime, render: null };
+    }
+    if (!loaded) {
+      try {
+        const module = (await import(pathToFileURL(path).href)) as { render: ServerRenderer };
+        loaded = { mtime, render: module.render };
+      } catch (error) {
+        app.log.warn({ err: error }, 'the server renderer could not be loaded; pages are shells');
+        loaded = { mtime, render: null };
+      }
+    }
+    return loaded.render;
+  };
+}
+
+/** The app's API calls, answered by this server's own routes without a network round trip. */
+async function fetchInProcess(
+  app: FastifyInstance,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const answer = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: path,
+    headers: { accept: 'application/json' },
+  });
+  return new Response(answer.rawPayload, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
+}
+
+/** `<title>`, `<meta>` and `<link>` React placed before the markup: they belong in the head. */
+const LEADING_HEAD_TAGS = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([^<]*)<\/style>/g;
+
+/**
+ * Emotion (Chakra's styling) writes a `<style>` before each element it styles the first time.
+ * In the head, as one sheet, the browser parses the page's CSS once instead of recalculating
+ * styles at every tag, and Emotion in the browser adopts it as it is (the ids it already holds).
+ */
+function hoistStyles(markup: string): { styles: string; markup: string } {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const rest = markup.replace(EMOTION_STYLE, (_tag, attribute: string, css: string) => {
+    const [key, ...names] = attribute.split(' ');
+    if (key === 'css') {
+      ids.push(...names);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+    }
+    return '';
+  });
+  const sheet = ids.length
+    ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { styles: globals.join('') + sheet, markup: rest };
+}
+
+/**
+ * The shell with the page's markup in its root element, the state it was drawn from, its
+ * styles in the head, and preloads for the page's own code (`chunks`, paths under the build's
+ * root).
+ */
+export function composePage(
+  shell: string,
+  page: ServerRenderedPage,
+  chunks: readonly string[] = [],
+): string {
+  const drawnHead = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const { styles, markup: body } = hoistStyles(page.html.slice(drawnHead.length));
+  // The page's own module runs with the app's entry, before the page's load event: hydration
+  // then has all of the page's code at once. Its imports are preloaded.
+  const [routeChunk, ...imports] = chunks.filter((file) => !shell.includes(`/${file}"`));
+  const preloads =
+    (routeChunk ? `<script type="module" crossorigin src="/${routeChunk}"></script>` : '') +
+    imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let html = shell;
+  if (drawnHead.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  return html
+    .replace('</head>', () => `${drawnHead}${preloads}${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>` +
+        `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">` +
+        `${serializeServerState(page.state)}</script>`,
+    );
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { cabinReviewsQueryOptions } from '../features/cabin-detail/api/get-cabin-reviews.ts';
+import { cabinQueryOptions } from '../features/cabin-detail/api/get-cabin.ts';
+import { cabinsQueryOptions } from '../features/cabins/api/get-cabins.ts';
+import { availabilityQueryOptions } from '../features/quote/api/get-availability.ts';
+import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
+import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
+import { parseResultsQuery } from '../shared/search-filters.ts';
+
+/** The pages the server renders for a first visit; every other page is drawn by the browser. */
+export type ServerRenderedPage = 'home' | 'results' | 'cabin';
+
+export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
+  if (pathname === paths.home.path) return 'home';
+  if (pathname === paths.results.path) return 'results';
+  if (matchPath(paths.cabin.path, pathname)) return 'cabin';
+  return null;
+}
+
+/**
+ * Loads what a page shows on its first paint, with the page's own query options (same keys, same
+ * fetchers): the server renders from it, and the browser starts it while the page's code loads.
+ * Resolves to false when the page cannot be drawn from data (bad address, unknown cabin, an error).
+ * The home's cabin list only feeds the carousels below the fold: the browser fetches it itself.
+ */
+export async function loadFirstPaintData(
+  queryClient: QueryClient,
+  url: URL,
+  { withHomeCabins }: { withHomeCabins: boolean },
+): Promise<boolean> {
+  const page = serverRenderedPage(url.pathname);
+  if (!page) return false;
+  // The header's search bar suggests destinations on every page.
+  const loads: Promise<unknown>[] = [queryClient.prefetchQuery(destinationsQueryOptions())];
+  if (page === 'home' && withHomeCabins) {
+    loads.push(queryClient.prefetchQuery(cabinsQueryOptions()));
+  } else if (page === 'results') {
+    const parsed = parseResultsQuery(url.searchParams);
+    if (!parsed.ok) return false;
+    loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search)));
+  } else if (page === 'cabin') {
+    const id = matchPath(paths.cabin.path, url.pathname)?.params.id ?? '';
+    loads.push(
+      queryClient.prefetchQuery(cabinQueryOptions(id)),
+      queryClient.prefetchQuery(availabilityQueryOptions(id)),
+      queryClient.prefetchQuery(cabinReviewsQueryOptions(id)),
+    );
+  }
+  await Promise.all(loads);
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === 'success');
+}

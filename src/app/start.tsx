@@ -1,0 +1,53 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
+import { createQueryClient, startQueryPersistence } from '../lib/query-client.ts';
+import { RenderEnvProvider } from '../lib/render-env.tsx';
+import type { ServerRenderState } from '../shared/server-render.ts';
+import { prefetchHomeData } from './prefetch.ts';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes, preloadPage } from './router.tsx';
+
+/**
+ * Draws the app into `container`: hydrates the page the server drew (a first visit), or renders
+ * it from scratch (the service worker's app shell), with the data it came with and the cache
+ * persisted on this device.
+ */
+export async function startApp(
+  container: HTMLElement,
+  serverState: ServerRenderState | null,
+): Promise<void> {
+  // Chromium offers installation once, early: listen before hydration, not after it.
+  startInstallPrompt();
+  const queryClient = createQueryClient();
+  if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
+  await startQueryPersistence(queryClient);
+  // A drawn page must first be hydrated as the server drew it, without data that arrives
+  // meanwhile; the app shell's home starts its data now, not once its page's code has loaded.
+  if (!serverState) prefetchHomeData(queryClient, window.location.pathname);
+
+  const app = (
+    <StrictMode>
+      <RenderEnvProvider value={{ desktop: serverState?.desktop ?? false }}>
+        <AppProvider queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </RenderEnvProvider>
+    </StrictMode>
+  );
+  if (serverState && container.firstElementChild) {
+    // The page's own module came with the entry (server/plugins/pages.ts): with it, hydration
+    // covers the whole page in one pass. As a transition it is done in short slices, so the page
+    // stays responsive, and a click or key meanwhile makes React hydrate its target first.
+    await preloadPage(window.location.pathname);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -1,0 +1,110 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadFirstPaintData, serverRenderedPage } from '../../../src/app/page-data.ts';
+import { prefetchHomeData } from '../../../src/app/prefetch.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers every API call with `body` (or a 404 for the paths in `missing`), recording the paths. */
+function stubFetch(body: unknown | ((path: string) => unknown) = [], missing: string[] = []) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+      urls.push(url.pathname + url.search);
+      if (missing.some((path) => url.pathname.startsWith(path))) {
+        return new Response(JSON.stringify({ success: false, message: 'No encontrada' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const answer = typeof body === 'function' ? body(url.pathname) : body;
+      return new Response(JSON.stringify(answer), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return urls;
+}
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('prefetchHomeData', () => {
+  it("starts the home page's destinations and cabins while its code loads", async () => {
+    const urls = stubFetch();
+    const queryClient = client();
+    prefetchHomeData(queryClient, '/');
+    await vi.waitFor(() => expect(urls.sort()).toEqual(['/api/destinos', '/api/habitaciones']));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['destinations'])).toEqual([]));
+  });
+
+  it('fetches nothing for other pages', () => {
+    const urls = stubFetch();
+    prefetchHomeData(client(), '/login');
+    expect(urls).toEqual([]);
+  });
+});
+
+describe('loadFirstPaintData (what the server draws a first visit from)', () => {
+  it('knows which pages the server draws', () => {
+    expect(serverRenderedPage('/')).toBe('home');
+    expect(serverRenderedPage('/results')).toBe('results');
+    expect(serverRenderedPage('/cabin/abc123')).toBe('cabin');
+    expect(serverRenderedPage('/login')).toBeNull();
+    expect(serverRenderedPage('/my-reservations')).toBeNull();
+  });
+
+  it('loads the destinations for the home, leaving its carousels to the browser', async () => {
+    const urls = stubFetch();
+    const ok = await loadFirstPaintData(client(), new URL('http://x/'), { withHomeCabins: false });
+    expect(ok).toBe(true);
+    expect(urls).toEqual(['/api/destinos']);
+  });
+
+  it("loads a search's first page with the results page's own query", async () => {
+    const urls = stubFetch({ success: true, total: 0, habitaciones: [] });
+    const queryClient = client();
+    const ok = await loadFirstPaintData(
+      queryClient,
+      new URL(
+        'http://x/results?location=Mazamitla&checkIn=2028-06-15&checkOut=2028-06-18&guests=2',
+      ),
+      { withHomeCabins: false },
+    );
+    expect(ok).toBe(true);
+    expect(urls).toContain(
+      '/api/cotizar/search?location=Mazamitla&guests=2&checkIn=2028-06-15&checkOut=2028-06-18&page=1&pageSize=100',
+    );
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['cabins', 'search'] })).toHaveLength(1);
+  });
+
+  it('leaves a results address without its search to the browser', async () => {
+    const urls = stubFetch();
+    const ok = await loadFirstPaintData(client(), new URL('http://x/results?location=Tulum'), {
+      withHomeCabins: false,
+    });
+    expect(ok).toBe(false);
+    expect(urls).toEqual(['/api/destinos']);
+  });
+
+  it("loads a cabin, its taken nights and its reviews; an unknown cabin is the browser's", async () => {
+    const cabinApi = (path: string) =>
+      path === '/api/destinos' ? [] : { success: true, data: {} };
+    const urls = stubFetch(cabinApi);
+    expect(
+      await loadFirstPaintData(client(), new URL('http://x/cabin/abc'), { withHomeCabins: false }),
+    ).toBe(true);
+    expect(urls.sort()).toEqual([
+      '/api/availability/cabin/abc',
+      '/api/destinos',
+      '/api/habitaciones/abc',
+      '/api/habitaciones/abc/reviews',
+    ]);
+
+    stubFetch(cabinApi, ['/api/habitaciones/zzz']);
+    expect(
+      await loadFirstPaintData(client(), new URL('http://x/cabin/zzz'), { withHomeCabins: false }),
+    ).toBe(false);
+  });
+});
