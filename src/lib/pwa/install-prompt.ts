@@ -16,7 +16,8 @@ export interface InstallState {
   installed: boolean;
 }
 
-const store = createStore<InstallState>({ canPrompt: false, showIosHint: false, installed: false });
+const notOffered: InstallState = { canPrompt: false, showIosHint: false, installed: false };
+const store = createStore<InstallState>(notOffered);
 let deferred: BeforeInstallPromptEvent | null = null;
 let started = false;
 
@@ -66,6 +67,7 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   return outcome;
 }
 
+/** Pages drawn on the server (and their hydration) show no offer: the browser has not made one. */
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, () => notOffered);
 }

@@ -13,7 +13,8 @@ export interface UpdateState {
 }
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-const updateStore = createStore<UpdateState>({ needRefresh: false, updating: false });
+const noUpdate: UpdateState = { needRefresh: false, updating: false };
+const updateStore = createStore<UpdateState>(noUpdate);
 let workbox: Workbox | null = null;
 let started = false;
 const firstControlListeners = new Set<() => void>();
@@ -81,7 +82,7 @@ export function postToServiceWorker(message: MessageToWorker): void {
 }
 
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(updateStore.subscribe, updateStore.get, updateStore.get);
+  return useSyncExternalStore(updateStore.subscribe, updateStore.get, () => noUpdate);
 }
 
 /** For tests: pretend a new worker is waiting. */
