@@ -21,6 +21,9 @@ export async function startApp(
 ): Promise<void> {
   // Chromium offers installation once, early: listen before hydration, not after it.
   startInstallPrompt();
+  // The page's code downloads while the persisted cache is read, not after it.
+  const pageCode = preloadPage(window.location.pathname);
+  pageCode.catch(() => {}); // a failed download is retried, and reported, when the page renders
   const queryClient = createQueryClient();
   if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
   await startQueryPersistence(queryClient);
@@ -43,11 +46,13 @@ export async function startApp(
     // The page's own module came with the entry (server/plugins/pages.ts): with it, hydration
     // covers the whole page in one pass. As a transition it is done in short slices, so the page
     // stays responsive, and a click or key meanwhile makes React hydrate its target first.
-    await preloadPage(window.location.pathname);
+    await pageCode;
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Also a transition: the first render of a whole page is done in slices, not one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
