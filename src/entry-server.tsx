@@ -24,7 +24,7 @@ export const render: ServerRenderer = async ({ url, desktop, fetch }) => {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
   const location = new URL(url, 'http://refugio.invalid');
-  if (!(await loadFirstPaintData(queryClient, location, { withHomeCabins: false }))) return null;
+  if (!(await loadFirstPaintData(queryClient, location))) return null;
 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

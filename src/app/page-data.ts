@@ -3,7 +3,6 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { cabinReviewsQueryOptions } from '../features/cabin-detail/api/get-cabin-reviews.ts';
 import { cabinQueryOptions } from '../features/cabin-detail/api/get-cabin.ts';
-import { cabinsQueryOptions } from '../features/cabins/api/get-cabins.ts';
 import { availabilityQueryOptions } from '../features/quote/api/get-availability.ts';
 import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
@@ -21,22 +20,16 @@ export function serverRenderedPage(pathname: string): ServerRenderedPage | null 
 
 /**
  * Loads what a page shows on its first paint, with the page's own query options (same keys, same
- * fetchers): the server renders from it, and the browser starts it while the page's code loads.
- * Resolves to false when the page cannot be drawn from data (bad address, unknown cabin, an error).
- * The home's cabin list only feeds the carousels below the fold: the browser fetches it itself.
+ * fetchers), for the server to draw it from. Resolves to false when the page cannot be drawn from
+ * data (bad address, unknown cabin, an error). The home's cabin list only feeds the carousels
+ * below the fold: the browser fetches it itself.
  */
-export async function loadFirstPaintData(
-  queryClient: QueryClient,
-  url: URL,
-  { withHomeCabins }: { withHomeCabins: boolean },
-): Promise<boolean> {
+export async function loadFirstPaintData(queryClient: QueryClient, url: URL): Promise<boolean> {
   const page = serverRenderedPage(url.pathname);
   if (!page) return false;
   // The header's search bar suggests destinations on every page.
   const loads: Promise<unknown>[] = [queryClient.prefetchQuery(destinationsQueryOptions())];
-  if (page === 'home' && withHomeCabins) {
-    loads.push(queryClient.prefetchQuery(cabinsQueryOptions()));
-  } else if (page === 'results') {
+  if (page === 'results') {
     const parsed = parseResultsQuery(url.searchParams);
     if (!parsed.ok) return false;
     loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search)));

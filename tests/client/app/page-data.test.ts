@@ -57,7 +57,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
 
   it('loads the destinations for the home, leaving its carousels to the browser', async () => {
     const urls = stubFetch();
-    const ok = await loadFirstPaintData(client(), new URL('http://x/'), { withHomeCabins: false });
+    const ok = await loadFirstPaintData(client(), new URL('http://x/'));
     expect(ok).toBe(true);
     expect(urls).toEqual(['/api/destinos']);
   });
@@ -70,7 +70,6 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
       new URL(
         'http://x/results?location=Mazamitla&checkIn=2028-06-15&checkOut=2028-06-18&guests=2',
       ),
-      { withHomeCabins: false },
     );
     expect(ok).toBe(true);
     expect(urls).toContain(
@@ -81,9 +80,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
 
   it('leaves a results address without its search to the browser', async () => {
     const urls = stubFetch();
-    const ok = await loadFirstPaintData(client(), new URL('http://x/results?location=Tulum'), {
-      withHomeCabins: false,
-    });
+    const ok = await loadFirstPaintData(client(), new URL('http://x/results?location=Tulum'));
     expect(ok).toBe(false);
     expect(urls).toEqual(['/api/destinos']);
   });
@@ -92,9 +89,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     const cabinApi = (path: string) =>
       path === '/api/destinos' ? [] : { success: true, data: {} };
     const urls = stubFetch(cabinApi);
-    expect(
-      await loadFirstPaintData(client(), new URL('http://x/cabin/abc'), { withHomeCabins: false }),
-    ).toBe(true);
+    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/abc'))).toBe(true);
     expect(urls.sort()).toEqual([
       '/api/availability/cabin/abc',
       '/api/destinos',
@@ -103,8 +98,6 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     ]);
 
     stubFetch(cabinApi, ['/api/habitaciones/zzz']);
-    expect(
-      await loadFirstPaintData(client(), new URL('http://x/cabin/zzz'), { withHomeCabins: false }),
-    ).toBe(false);
+    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/zzz'))).toBe(false);
   });
 });
