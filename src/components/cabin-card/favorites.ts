@@ -4,7 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const FAVORITES_STORAGE_KEY = 'refugio.favorites';
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: new Set() };
+/** Server-rendered pages know nothing of this browser's favourites. */
+const NO_FAVORITES: ReadonlySet<string> = new Set();
+// No favourites is the very set a drawn page was hydrated with: nothing to draw again after it.
+let cache: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: NO_FAVORITES };
 
 function readRaw(): string | null {
   try {
@@ -58,8 +61,6 @@ export function setFavorite(id: string, favorite: boolean): void {
   for (const listener of listeners) listener();
 }
 
-/** Server-rendered pages know nothing of this browser's favourites. */
-const NO_FAVORITES: ReadonlySet<string> = new Set();
 const noFavorites = () => NO_FAVORITES;
 
 /** [isFavorite, toggle] for one cabin, in sync across every card showing it. */

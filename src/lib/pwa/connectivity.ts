@@ -16,11 +16,16 @@ export interface ConnectivityState {
   storedAtByPage: Record<string, number>;
 }
 
-const store = createStore<ConnectivityState>({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
-  networkFailing: false,
-  storedAtByPage: {},
-});
+/** What server-rendered HTML shows: online, nothing from storage. */
+const SERVER_STATE: ConnectivityState = { online: true, networkFailing: false, storedAtByPage: {} };
+
+// Online at start-up is the very state a drawn page was hydrated with: the same object, so React
+// has nothing to draw again once hydration is done.
+const store = createStore<ConnectivityState>(
+  typeof navigator !== 'undefined' && navigator.onLine === false
+    ? { ...SERVER_STATE, online: false }
+    : SERVER_STATE,
+);
 const reconnectListeners = new Set<() => void>();
 let started = false;
 
@@ -124,8 +129,6 @@ export function startConnectivityTracking(): void {
   navigator.serviceWorker?.startMessages();
 }
 
-/** What server-rendered HTML shows: online, nothing from storage. */
-const SERVER_STATE: ConnectivityState = { online: true, networkFailing: false, storedAtByPage: {} };
 const serverState = () => SERVER_STATE;
 
 export function useConnectivity(): ConnectivityState {
