@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCss } from './scripts/vite-plugins/chakra-global-css.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -51,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    !isSsrBuild && chakraGlobalCss(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -78,6 +80,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         manifest: true,
+        // Every browser the app supports preloads modules itself.
+        modulePreload: { polyfill: false },
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           output: {
@@ -87,7 +91,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // What every page runs before its first render, in one file: compressed together
                   // it is smaller than as a dozen shared chunks.
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack)[\\/]/,
                   priority: 10,
                 },
               ],

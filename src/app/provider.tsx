@@ -5,7 +5,7 @@ import { SessionBootstrap } from '../features/auth/components/session-bootstrap.
 import { useAfterStartup } from '../lib/after-startup.ts';
 import { startPwa } from '../lib/pwa/setup.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { appSystem } from './theme.ts';
+import { appProviderSystem } from './theme.ts';
 
 // Toasts only follow an action, never the first paint: their code loads and mounts after it.
 const Toaster = lazy(() =>
@@ -27,7 +27,7 @@ export function AppProvider({
   useEffect(() => startPwa(queryClient), [queryClient]);
   const settled = useAfterStartup();
   return (
-    <ChakraProvider value={appSystem()}>
+    <ChakraProvider value={appProviderSystem()}>
       <QueryClientProvider client={queryClient}>
         <SessionBootstrap />
         {children}

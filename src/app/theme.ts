@@ -60,10 +60,11 @@ function withoutPalettes<T extends { colors?: object }>(group: T): T {
 function lightOnly<T>(node: T): T {
   if (!node || typeof node !== 'object') return node;
   if ('value' in node) {
-    const value = (node as { value: unknown }).value;
-    return value && typeof value === 'object' && 'base' in value
-      ? { ...node, value: (value as { base: unknown }).base }
-      : node;
+    // Chakra writes a mode-dependent value as { _light, _dark } (or { base, _dark }).
+    const value = (node as { value: unknown }).value as { _light?: unknown; base?: unknown };
+    if (!value || typeof value !== 'object') return node;
+    const light = '_light' in value ? value._light : 'base' in value ? value.base : undefined;
+    return light === undefined ? node : { ...node, value: light };
   }
   return Object.fromEntries(
     Object.entries(node).map(([key, child]) => [key, lightOnly(child)]),
@@ -78,13 +79,10 @@ function lightOnly<T>(node: T): T {
  * bundler keeps the whole theme module, every recipe included, in the entry.)
  */
 const usedTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens: withoutPalettes(tokens),
     semanticTokens: lightOnly(withoutPalettes(semanticTokens)),
     textStyles,
@@ -124,10 +122,6 @@ const usedTheme = defineConfig({
 
 /** Warm terracotta and pine tones; every text/background pair used meets WCAG AA. */
 const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -196,7 +190,23 @@ const config = defineConfig({
   },
 });
 
+/**
+ * What only Chakra's global styles use: the reset, the global rules and the keyframes. The build
+ * writes them, with the tokens' variables, into the global stylesheet (chakra-global-css.tsx);
+ * the browser's system leaves them out, as their code and its work would go unused there.
+ */
+const globalStyles = () => [
+  defineConfig({ preflight: true, globalCss, theme: { keyframes } }),
+  defineConfig({
+    globalCss: {
+      'html, body': { bg: 'bg', color: 'fg' },
+      ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
+    },
+  }),
+];
+
 let system: SystemContext | undefined;
+let providerSystem: SystemContext | undefined;
 
 /**
  * Chakra's styling system, built on first use (the provider's first render): building it is the
@@ -206,4 +216,19 @@ let system: SystemContext | undefined;
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, usedTheme, config);
   return system;
+}
+
+/**
+ * The system as the app's provider hands it to Chakra: without global styles, which the build
+ * ships as a stylesheet (scripts/vite-plugins/chakra-global-css.ts) instead of the browser
+ * computing, serializing and inserting them on every start.
+ */
+export function appProviderSystem(): SystemContext {
+  providerSystem ??= Object.create(appSystem(), { _global: { value: [] } }) as SystemContext;
+  return providerSystem;
+}
+
+/** The system with its global styles, for the build to write them out. */
+export function globalStylesSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, usedTheme, config, ...globalStyles());
 }
