@@ -84,3 +84,31 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('before the app has started', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a click on a drawn page is not lost: it starts the app and takes effect', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const errors = collectErrors(page);
+    const cabin = await cabinPath(page);
+    // The app's start-up code is held back until the guest has clicked.
+    let clicked!: () => void;
+    const click = new Promise<void>((resolve) => (clicked = resolve));
+    let startRequested = false;
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      startRequested = true;
+      await click;
+      await route.continue();
+    });
+    await page.goto(cabin.path, { waitUntil: 'domcontentloaded' });
+    const widget = page.getByRole('region', { name: 'Reserva' });
+    await widget.getByRole('button', { name: /LLEGADA/ }).click();
+    await expect.poll(() => startRequested).toBe(true);
+    clicked();
+    await expect(page.getByRole('dialog', { name: 'Elige la fecha de llegada' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

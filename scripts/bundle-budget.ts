@@ -32,8 +32,11 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+// The entry is a small module that starts the app by importing its start-up code: both run
+// before any page can render.
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 const entry = closure(entryKey);
+for (const started of manifest[entryKey].dynamicImports ?? []) closure(started, entry);
 const routes: Record<string, string> = {
   '/': 'src/app/routes/home.tsx',
   '/results': 'src/app/routes/results.tsx',

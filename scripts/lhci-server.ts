@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
  */
 const port = process.env.LHCI_PORT ?? '4300';
 const tilePort = String(Number(port) + 1);
-const dataDir = '.data/lhci';
+const dataDir = `.data/lhci-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const tiles = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/tile-server.ts'], {

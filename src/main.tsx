@@ -1,15 +1,62 @@
-import { startApp } from './app/start.tsx';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from './shared/server-render.ts';
+import { captureEarlyClicks } from './app/early-clicks.ts';
+import { startInstallPrompt } from './lib/pwa/install-offer.ts';
+import {
+  PAGE_CODE_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderState,
+} from './shared/server-render.ts';
 
-/** The state a server-drawn first visit came with; none for the app shell (service worker). */
+/**
+ * The app's entry, a few lines long. A page the server drew is on screen and readable before any
+ * of the app's code runs, so that code (~200 KB) waits for the page's load event, or for the
+ * guest's first click: until then the connection brings what the guest looks at (the photos),
+ * not code. The app shell (other pages, visits answered by the service worker) shows nothing
+ * without the app, and starts it at once.
+ */
+
+/** A slow photo must not keep a drawn page from responding for long. */
+const LATEST_START_MS = 3000;
+
+// Chromium offers installation once, possibly before the app has loaded.
+startInstallPrompt();
+
+const root = document.getElementById('root')!;
+const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+const earlyClicks = stateElement ? captureEarlyClicks(root, start) : null;
+let started = false;
+
 function readServerState(): ServerRenderState | null {
-  const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  if (!stateElement?.textContent) return null;
   try {
-    return JSON.parse(text) as ServerRenderState;
+    return JSON.parse(stateElement.textContent) as ServerRenderState;
   } catch {
     return null;
   }
 }
 
-void startApp(document.getElementById('root')!, readServerState());
+function start(): void {
+  if (started) return;
+  started = true;
+  // The drawn page's own code downloads alongside the app's instead of after it.
+  for (const href of stateElement?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import('./app/start.tsx')
+    .then(({ startApp }) => startApp(root, readServerState(), earlyClicks ?? undefined))
+    .catch((error: unknown) => {
+      // The drawn page stays as it is, its controls back to what they do without the app.
+      earlyClicks?.take();
+      console.error('No se pudo iniciar la aplicación', error);
+    });
+}
+
+if (!stateElement || document.readyState === 'complete') {
+  start();
+} else {
+  window.addEventListener('load', start, { once: true });
+  setTimeout(start, Math.max(0, LATEST_START_MS - performance.now()));
+}

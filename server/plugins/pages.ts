@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   looksLikeDesktop,
+  PAGE_CODE_ATTRIBUTE,
   serializeServerState,
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderedPage,
@@ -66,9 +67,9 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
   const routeChunks = chunkLoader(opts.manifestPath);
 
   async function sendPage(reply: FastifyReply, request: FastifyRequest, routeModule?: string) {
-    const shell = app.appShell();
-    if (shell === null) return false;
+    if (app.appShell() === null) return false;
     const page = routeModule ? await renderFirstVisit(request) : null;
+    const shell = app.appShell({ inlineStyles: page !== null }) ?? '';
     void reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'User-Agent, Sec-CH-UA-Mobile')
@@ -90,13 +91,16 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
- * The files a route module needs before it can run (its chunk and static imports), from Vite's
- * manifest, read again after a rebuild. A drawn page preloads them, so hydration does not wait
- * for the app to discover its page's code.
+ * The files a route module needs before it can run (its chunk and static imports) beyond the
+ * app's own start-up code (the entry and what it imports to start), from Vite's manifest, read
+ * again after a rebuild. A drawn page lists them for the app's entry to preload as it starts the
+ * app, so hydration does not wait for the app to discover its page's code.
  */
 function chunkLoader(path: string | undefined) {
   let read: { mtime: number; manifest: Record<string, ManifestChunk> } | null = null;
@@ -111,15 +115,20 @@ function chunkLoader(path: string | undefined) {
       }
     }
     const { manifest } = read;
-    const files = new Set<string>();
-    const add = (key: string) => {
+    const closure = (key: string, files = new Set<string>()) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
+      if (!chunk || files.has(chunk.file)) return files;
       files.add(chunk.file);
-      chunk.imports?.forEach(add);
+      for (const imported of chunk.imports ?? []) closure(imported, files);
+      return files;
     };
-    add(routeModule);
-    return [...files];
+    const startUp = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isEntry) continue;
+      closure(key, startUp);
+      for (const started of chunk.dynamicImports ?? []) closure(started, startUp);
+    }
+    return [...closure(routeModule)].filter((file) => !startUp.has(file));
   };
 }
 
@@ -204,9 +213,9 @@ function hoistStyles(markup: string): { styles: string; markup: string } {
 }
 
 /**
- * The shell with the page's markup in its root element, the state it was drawn from, its
- * styles in the head, and preloads for the page's own code (`chunks`, paths under the build's
- * root).
+ * The shell with the page's markup in its root element, the state it was drawn from (with the
+ * list of the page's own code, `chunks`, paths under the build's root, for the app's entry to
+ * preload when it starts), and its styles in the head.
  */
 export function composePage(
   shell: string,
@@ -215,21 +224,19 @@ export function composePage(
 ): string {
   const drawnHead = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const { styles, markup: body } = hoistStyles(page.html.slice(drawnHead.length));
-  // The page's own module runs with the app's entry, before the page's load event: hydration
-  // then has all of the page's code at once. Its imports are preloaded.
-  const [routeChunk, ...imports] = chunks.filter((file) => !shell.includes(`/${file}"`));
-  const preloads =
-    (routeChunk ? `<script type="module" crossorigin src="/${routeChunk}"></script>` : '') +
-    imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const pageCode = chunks
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `/${file}`)
+    .join(' ');
   let html = shell;
   if (drawnHead.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   return html
-    .replace('</head>', () => `${drawnHead}${preloads}${styles}</head>`)
+    .replace('</head>', () => `${drawnHead}${styles}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${body}</div>` +
-        `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">` +
-        `${serializeServerState(page.state)}</script>`,
+        `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" ` +
+        `${PAGE_CODE_ATTRIBUTE}="${pageCode}">${serializeServerState(page.state)}</script>`,
     );
 }

@@ -2,10 +2,10 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { startInstallPrompt } from '../lib/pwa/install-prompt.ts';
 import { createQueryClient, startQueryPersistence } from '../lib/query-client.ts';
 import { RenderEnvProvider } from '../lib/render-env.tsx';
 import type { ServerRenderState } from '../shared/server-render.ts';
+import type { EarlyClicks } from './early-clicks.ts';
 import { prefetchHomeData } from './prefetch.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, preloadPage } from './router.tsx';
@@ -18,9 +18,8 @@ import { AppRoutes, preloadPage } from './router.tsx';
 export async function startApp(
   container: HTMLElement,
   serverState: ServerRenderState | null,
+  earlyClicks?: EarlyClicks,
 ): Promise<void> {
-  // Chromium offers installation once, early: listen before hydration, not after it.
-  startInstallPrompt();
   // The page's code downloads while the persisted cache is read, not after it.
   const pageCode = preloadPage(window.location.pathname);
   pageCode.catch(() => {}); // a failed download is retried, and reported, when the page renders
@@ -43,14 +42,20 @@ export async function startApp(
     </StrictMode>
   );
   if (serverState && container.firstElementChild) {
-    // The page's own module came with the entry (server/plugins/pages.ts): with it, hydration
-    // covers the whole page in one pass. As a transition it is done in short slices, so the page
-    // stays responsive, and a click or key meanwhile makes React hydrate its target first.
+    // With the page's own module here (the entry preloads it, server/plugins/pages.ts),
+    // hydration covers the whole page in one pass. As a transition it is done in short slices,
+    // so the page stays responsive, and a click or key meanwhile makes React hydrate its target
+    // first.
     await pageCode;
+    const clicked = earlyClicks?.take();
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // A click made before the app started, made again: React hydrates what it lands on at once
+    // and runs its handler.
+    clicked?.click();
   } else {
+    earlyClicks?.take();
     // Also a transition: the first render of a whole page is done in slices, not one long task.
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -7,6 +7,12 @@
 /** The id of the `<script type="application/json">` holding the state the page was drawn from. */
 export const SERVER_STATE_ELEMENT_ID = 'refugio-state';
 
+/**
+ * The attribute of that element listing the drawn page's own code (space-separated paths): the
+ * app's entry preloads it when it starts, not while the page and its photos are loading.
+ */
+export const PAGE_CODE_ATTRIBUTE = 'data-page-code';
+
 /** What the browser needs to hydrate exactly what the server drew. */
 export interface ServerRenderState {
   /** TanStack Query's dehydrated cache: the page's data. */

@@ -3,22 +3,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composePage } from '../../server/plugins/pages.ts';
-import { SERVER_STATE_ELEMENT_ID } from '../../src/shared/server-render.ts';
+import { PAGE_CODE_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '../../src/shared/server-render.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-/** A build the way Vite writes it: the shell, a manifest, and a server renderer module. */
+/**
+ * A build the way Vite writes it: the shell (a small entry that imports the app's start-up code
+ * when it starts, Chakra's global stylesheet), a manifest, and a server renderer module.
+ */
 const SHELL =
   '<!doctype html><html lang="es-MX"><head><title>Refugio · Cabañas</title>' +
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/assets/offer-abc.js">' +
+  '<link rel="stylesheet" href="/assets/chakra-global-abc.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
+const GLOBAL_CSS = '@layer reset,base,tokens,recipes;:root{--chakra-colors-brand-600:#a84620}';
+
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', imports: ['_framework-abc.js'] },
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_offer-abc.js'],
+    dynamicImports: ['src/app/start.tsx'],
+  },
+  '_offer-abc.js': { file: 'assets/offer-abc.js' },
+  'src/app/start.tsx': { file: 'assets/start-abc.js', imports: ['_framework-abc.js'] },
   '_framework-abc.js': { file: 'assets/framework-abc.js' },
   'src/app/routes/home.tsx': {
     file: 'assets/home-1.js',
-    imports: ['_framework-abc.js', '_card.js'],
+    imports: ['_framework-abc.js', '_card.js', '_offer-abc.js'],
   },
   '_card.js': { file: 'assets/card-2.js' },
   'src/app/routes/cabin.tsx': { file: 'assets/cabin-3.js' },
@@ -51,7 +64,9 @@ let t: TestApp;
 beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'refugio-pages-'));
   mkdirSync(join(build, 'dist', '.vite'), { recursive: true });
+  mkdirSync(join(build, 'dist', 'assets'));
   writeFileSync(join(build, 'dist', 'index.html'), SHELL);
+  writeFileSync(join(build, 'dist', 'assets', 'chakra-global-abc.css'), GLOBAL_CSS);
   writeFileSync(join(build, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(build, 'entry-server.mjs'), RENDERER);
   t = await createTestApp('pglite', {
@@ -68,15 +83,22 @@ afterAll(async () => {
   rmSync(build, { recursive: true, force: true });
 });
 
+function pageCodeOf(html: string): string[] | null {
+  const match = new RegExp(`id="${SERVER_STATE_ELEMENT_ID}" ${PAGE_CODE_ATTRIBUTE}="([^"]*)"`).exec(
+    html,
+  );
+  return match ? match[1].split(' ') : null;
+}
+
 function stateOf(html: string): unknown {
   const match = new RegExp(
-    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([^<]*)</script>`,
+    `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`,
   ).exec(html);
   return match ? JSON.parse(match[1]) : null;
 }
 
 describe('first visits drawn on the server', () => {
-  it('sends the home with its markup, the data it was drawn from and its code preloaded', async () => {
+  it('sends the home with its markup, styles, the data it was drawn from and its code listed', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/',
@@ -90,10 +112,15 @@ describe('first visits drawn on the server', () => {
     expect(stateOf(body)).toMatchObject({ desktop: false, queries: { trap: expect.any(String) } });
     // The data cannot close the script element it travels in.
     expect(body).not.toContain('</script><script>alert(1)');
-    // The page's own chunks are preloaded, once, besides what the shell preloads already.
-    expect(body).toContain('<script type="module" crossorigin src="/assets/home-1.js"></script>');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-2.js">');
-    expect(body.match(/framework-abc\.js/g)).toHaveLength(1);
+    // The page's own code is listed for the app's entry to preload when it starts the app
+    // (after the page has loaded), without what the app's start-up code brings anyway, and
+    // nothing of it is fetched before.
+    expect(pageCodeOf(body)).toEqual(['/assets/home-1.js', '/assets/card-2.js']);
+    expect(body).not.toContain('home-1.js"></script>');
+    expect(body).not.toContain('modulepreload" crossorigin href="/assets/card-2.js');
+    // Chakra's global stylesheet is in the page: nothing to wait for before the first paint.
+    expect(body).toContain(`<style>${GLOBAL_CSS}</style>`);
+    expect(body).not.toContain('chakra-global-abc.css');
   });
 
   it('guesses the layout from the browser: a desktop user agent gets the wide one', async () => {

@@ -1,73 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from './external-store.ts';
+import { installStore, notOffered, type InstallState } from './install-offer.ts';
 
-/** The 'Instalar app' flow: Chromium's beforeinstallprompt, and a hint for iOS Safari. */
-
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
-
-export interface InstallState {
-  /** The browser offered installation and the prompt was not used yet. */
-  canPrompt: boolean;
-  /** iOS Safari outside the home screen: show how to add it by hand. */
-  showIosHint: boolean;
-  installed: boolean;
-}
-
-const notOffered: InstallState = { canPrompt: false, showIosHint: false, installed: false };
-const store = createStore<InstallState>(notOffered);
-let deferred: BeforeInstallPromptEvent | null = null;
-let started = false;
-
-export function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || window.matchMedia?.('(display-mode: standalone)').matches;
-}
-
-export function isIosSafari(userAgent: string, maxTouchPoints = 0, platform = ''): boolean {
-  const ios =
-    /iPhone|iPad|iPod/i.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
-  const otherBrowser = /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//i.test(userAgent);
-  return ios && !otherBrowser && /Safari/i.test(userAgent);
-}
-
-/** Starts listening; call once, as early as possible (the event fires soon after load). */
-export function startInstallPrompt(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  if (isStandalone()) {
-    store.set({ canPrompt: false, showIosHint: false, installed: true });
-    return;
-  }
-  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints, navigator.platform)) {
-    store.set((s) => ({ ...s, showIosHint: true }));
-  }
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    store.set((s) => ({ ...s, canPrompt: true }));
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    store.set({ canPrompt: false, showIosHint: false, installed: true });
-  });
-}
-
-/** Shows the browser's dialog once, from the guest's click; the button hides afterwards. */
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
-  deferred = null;
-  store.set((s) => ({ ...s, canPrompt: false }));
-  if (!event) return 'unavailable';
-  await event.prompt();
-  const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') store.set((s) => ({ ...s, installed: true }));
-  return outcome;
-}
+export {
+  isIosSafari,
+  isStandalone,
+  promptInstall,
+  startInstallPrompt,
+  type InstallState,
+} from './install-offer.ts';
 
 /** Pages drawn on the server (and their hydration) show no offer: the browser has not made one. */
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(store.subscribe, store.get, () => notOffered);
+  return useSyncExternalStore(installStore.subscribe, installStore.get, () => notOffered);
 }
