@@ -1,15 +1,21 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
-import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { useAfterStartup } from '../lib/after-startup.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
+
+// A new version can only be announced once the service worker, registered after start-up, runs.
+const UpdatePrompt = lazy(() =>
+  import('../components/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 /** Wraps every page: app-wide banners and prompts live here; each page draws its own header. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const settled = useAfterStartup();
   useScrollRestoration();
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
@@ -30,7 +36,11 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <SiteFooter />
-      <UpdatePrompt />
+      {settled && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,88 +1,21 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
-import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { isOffline, useConnectivity } from '../lib/pwa/connectivity.ts';
-import { storedDataAgeText } from '../shared/relative-time.ts';
-import { OfflineIcon } from './offline-empty.tsx';
 
-/** The oldest data shown on screen, when no stored-answer time came from the worker. */
-function oldestShownData(queryClient: QueryClient): number | null {
-  let oldest: number | null = null;
-  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
-    const updatedAt = query.state.dataUpdatedAt;
-    if (query.state.status === 'success' && updatedAt > 0) {
-      oldest = oldest === null ? updatedAt : Math.min(oldest, updatedAt);
-    }
-  }
-  return oldest;
-}
-
-/**
- * oldestShownData, kept current while `active`: a page's queries start and finish after the
- * banner has rendered (a page's code arrives lazily), so it follows the query cache.
- */
-function useOldestShownData(queryClient: QueryClient, active: boolean): number | null {
-  const [oldest, setOldest] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active) {
-      setOldest(null);
-      return;
-    }
-    const update = () => setOldest(oldestShownData(queryClient));
-    update();
-    // Cache events can fire while another component renders: react to them just after.
-    return queryClient.getQueryCache().subscribe(notifyManager.batchCalls(update));
-  }, [queryClient, active]);
-  return oldest;
-}
-
-function useNow(intervalMs: number, active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [active, intervalMs]);
-  return now;
-}
+// Only an offline guest sees it: its code loads then (from the service worker's cache).
+const OfflineBannerContent = lazy(() =>
+  import('./offline-banner-content.tsx').then((m) => ({ default: m.OfflineBannerContent })),
+);
 
 /** 'Sin conexión' and how old the data on screen is. The live region is always in the page. */
 export function OfflineBanner() {
   const connectivity = useConnectivity();
-  const offline = isOffline(connectivity);
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const now = useNow(30_000, offline);
-  const oldestShown = useOldestShownData(queryClient, offline);
-  const storedAt = offline
-    ? (connectivity.storedAtByPage[`${location.pathname}${location.search}`] ?? oldestShown)
-    : null;
-
   return (
     <Box role="status" aria-live="polite">
-      {offline && (
-        <Box
-          bg="gray.800"
-          color="white"
-          px={{ base: '4', md: '6' }}
-          py="2"
-          data-testid="offline-banner"
-        >
-          <HStack maxW="7xl" mx="auto" columnGap="2" rowGap="0" flexWrap="wrap" fontSize="sm">
-            <OfflineIcon size={18} />
-            <Text fontWeight="700">Sin conexión</Text>
-            {storedAt !== null && (
-              <Text>
-                <Box as="span" aria-hidden="true" mr="2" display={{ base: 'none', sm: 'inline' }}>
-                  ·
-                </Box>
-                {storedDataAgeText(storedAt, Math.max(now, storedAt))}
-              </Text>
-            )}
-          </HStack>
-        </Box>
+      {isOffline(connectivity) && (
+        <Suspense fallback={null}>
+          <OfflineBannerContent connectivity={connectivity} />
+        </Suspense>
       )}
     </Box>
   );

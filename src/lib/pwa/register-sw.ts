@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import type { MessageToWorker } from '../../offline/messages.ts';
 import { createStore } from './external-store.ts';
 
 /** Service-worker registration (production builds only) and the 'Nueva versión disponible' state. */
@@ -73,12 +72,6 @@ export function applyUpdate(): void {
 
 export function dismissUpdate(): void {
   updateStore.set((s) => ({ ...s, needRefresh: false }));
-}
-
-/** Posts to the active worker, when there is one (no-op in dev and before the first install). */
-export function postToServiceWorker(message: MessageToWorker): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.controller?.postMessage(message);
 }
 
 export function useUpdateState(): UpdateState {

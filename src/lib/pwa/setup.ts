@@ -3,24 +3,40 @@ import { afterStartup } from '../after-startup.ts';
 import { isPrivateQueryKey } from '../query-client.ts';
 import { onSessionCleared } from '../session.ts';
 import { onReconnect, startConnectivityTracking } from './connectivity.ts';
+import type { MessageToWorker } from '../../offline/messages.ts';
 import { startInstallPrompt } from './install-prompt.ts';
-import { onFirstControl, postToServiceWorker, registerServiceWorker } from './register-sw.ts';
+
+/** Posts to the active worker, when there is one (no-op in dev and before the first install). */
+function postToServiceWorker(message: MessageToWorker): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage(message);
+}
 
 /**
  * Starts the offline side of the app: connectivity tracking, the install prompt, the service
- * worker (production only); refreshes what is shown when the connection returns; forgets the
- * guest's data on logout. Returns the unsubscribe for the session and reconnect hooks.
+ * worker (production only; its code loads after start-up); refreshes what is shown when the
+ * connection returns; forgets the guest's data on logout. Returns the unsubscribe for the
+ * session and reconnect hooks.
  */
 export function startPwa(queryClient: QueryClient): () => void {
   startConnectivityTracking();
   startInstallPrompt();
-  const cancelRegistration = afterStartup(() => void registerServiceWorker());
+  let stopped = false;
+  let stopFirstControl = () => {};
+  const cancelRegistration = afterStartup(() => {
+    import('./register-sw.ts')
+      .then(({ onFirstControl, registerServiceWorker }) => {
+        if (stopped) return;
+        stopFirstControl = onFirstControl(() => {
+          void queryClient.refetchQueries({ type: 'active' });
+        });
+        return registerServiceWorker();
+      })
+      .catch((error: unknown) => console.warn('No se pudo registrar el service worker', error));
+  });
 
   const stopReconnect = onReconnect(() => {
     void queryClient.invalidateQueries({ refetchType: 'active' });
-  });
-  const stopFirstControl = onFirstControl(() => {
-    void queryClient.refetchQueries({ type: 'active' });
   });
   const stopSession = onSessionCleared(() => {
     postToServiceWorker({ type: 'CLEAR_GUEST_DATA' });
@@ -33,6 +49,7 @@ export function startPwa(queryClient: QueryClient): () => void {
       );
   });
   return () => {
+    stopped = true;
     cancelRegistration();
     stopReconnect();
     stopFirstControl();

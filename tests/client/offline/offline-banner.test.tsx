@@ -22,26 +22,26 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it("says 'Sin conexión' when the browser goes offline", () => {
+  it("says 'Sin conexión' when the browser goes offline", async () => {
     renderWithShell(<OfflineBanner />);
     act(() => {
       window.dispatchEvent(new Event('offline'));
       resetConnectivityForTest({ online: false });
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Sin conexión');
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
   });
 
-  it('shows the age of the stored data served for this page', () => {
+  it('shows the age of the stored data served for this page', async () => {
     renderWithShell(<OfflineBanner />, { path: '/cabin/c1' });
     act(() => {
       reportStoredAnswer(Date.now() - 2 * HOUR - 60_000, '/cabin/c1');
       reportStoredAnswer(Date.now() - 26 * HOUR, '/other');
     });
+    expect(await screen.findByText('Datos guardados hace 2 horas')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Sin conexión');
-    expect(screen.getByText('Datos guardados hace 2 horas')).toBeInTheDocument();
   });
 
-  it('falls back to the age of the data on screen, and hides when requests succeed again', () => {
+  it('falls back to the age of the data on screen, and hides when requests succeed again', async () => {
     const { queryClient } = renderWithShell(<OfflineBanner />);
     queryClient.setQueryData(['cabins'], [], { updatedAt: Date.now() - 3 * 60_000 });
     // An observer makes the query "active": it is on screen.
@@ -53,7 +53,7 @@ describe('OfflineBanner', () => {
     const stop = observer.subscribe(() => undefined);
 
     act(() => reportNetworkFailure());
-    expect(screen.getByText('Datos guardados hace 3 minutos')).toBeInTheDocument();
+    expect(await screen.findByText('Datos guardados hace 3 minutos')).toBeInTheDocument();
 
     act(() => reportNetworkOk());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -63,6 +63,7 @@ describe('OfflineBanner', () => {
   it('follows data a page shows only after the banner went offline', async () => {
     const { queryClient } = renderWithShell(<OfflineBanner />);
     act(() => reportNetworkFailure());
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Sin conexión$/);
 
     // The page's code and its stored answer arrive later than the banner's last render.
