@@ -54,9 +54,15 @@ function start(): void {
     });
 }
 
-if (!stateElement || document.readyState === 'complete') {
+/** Once the photos that came with the page have loaded and been painted. */
+function startAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(start));
+}
+
+if (!stateElement) {
   start();
 } else {
-  window.addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') startAfterPaint();
+  else window.addEventListener('load', startAfterPaint, { once: true });
   setTimeout(start, Math.max(0, LATEST_START_MS - performance.now()));
 }

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { otherPhotoSize } from '../src/offline/photos.ts';
+import { otherPhotoSizes } from '../src/offline/photos.ts';
 import { mediaUrl } from '../src/shared/media.ts';
 
 export const MEDIA_CACHE = 'refugio-media';
@@ -21,7 +21,7 @@ const photos = new CacheFirst({
 
 /**
  * Cabin photos (/media/…): cache first, bounded, dropped first when storage runs short. Offline,
- * a photo kept only in the other size (srcset picked another one online) is shown rather than none.
+ * a photo kept only in another size (srcset picked another one online) is shown rather than none.
  */
 export function registerMediaCache(): void {
   registerRoute(
@@ -31,9 +31,10 @@ export function registerMediaCache(): void {
       try {
         return await photos.handle(options);
       } catch (error) {
-        const other = otherPhotoSize(options.url.pathname);
-        const cached = other ? await caches.match(other, { cacheName: MEDIA_CACHE }) : undefined;
-        if (cached) return cached;
+        for (const other of otherPhotoSizes(options.url.pathname)) {
+          const cached = await caches.match(other, { cacheName: MEDIA_CACHE });
+          if (cached) return cached;
+        }
         throw error;
       }
     },

@@ -41,7 +41,7 @@ export type View = (typeof VIEWS)[number];
 
 export const MAX_VARIANT = 9999;
 export const VISTA_FROM = 5000;
-export const SCENE_WIDTHS = [480, 1200] as const;
+export const SCENE_WIDTHS = [480, 800, 1200] as const;
 export type SceneWidth = (typeof SCENE_WIDTHS)[number];
 
 export function isSceneKind(value: string): value is SceneKind {
@@ -113,7 +113,7 @@ export interface SceneFile {
 
 /** Parses `{kind}-{variant}-{width}.webp` strictly; anything else is null. */
 export function parseSceneFile(file: string): SceneFile | null {
-  const match = /^([a-z]+(?:-[a-z]+)?)-(0|[1-9]\d{0,3})-(480|1200)\.webp$/.exec(file);
+  const match = /^([a-z]+(?:-[a-z]+)?)-(0|[1-9]\d{0,3})-(480|800|1200)\.webp$/.exec(file);
   if (!match) return null;
   const [, kind, variantText, widthText] = match;
   if (!isSceneKind(kind)) return null;

@@ -5,14 +5,20 @@ import { MEDIA_SIZES } from '../shared/media.ts';
 /** Photos warmed per cabin when its detail answer is stored. */
 export const WARM_PHOTOS_PER_CABIN = 3;
 
-/** The same photo in the other size (/media/x-480.webp ⇄ /media/x-1200.webp), if it is one. */
-export function otherPhotoSize(pathname: string): string | null {
+/**
+ * The same photo in the other sizes (/media/x-480.webp → x-800, x-1200), nearest size first; none
+ * for anything else.
+ */
+export function otherPhotoSizes(pathname: string): string[] {
   const match = /^(\/media\/.+)-(\d+)\.webp$/.exec(pathname);
-  if (!match) return null;
-  const sizes = Object.values(MEDIA_SIZES).map(String);
-  if (!sizes.includes(match[2])) return null;
-  const other = sizes.find((size) => size !== match[2]);
-  return other ? `${match[1]}-${other}.webp` : null;
+  if (!match) return [];
+  const width = Number(match[2]);
+  const sizes: number[] = Object.values(MEDIA_SIZES);
+  if (!sizes.includes(width)) return [];
+  return sizes
+    .filter((size) => size !== width)
+    .sort((a, b) => Math.abs(a - width) - Math.abs(b - width))
+    .map((size) => `${match[1]}-${size}.webp`);
 }
 
 function record(value: unknown): Record<string, unknown> | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   WARM_PHOTOS_PER_CABIN,
   cabinPhotoPaths,
-  otherPhotoSize,
+  otherPhotoSizes,
   reservationPhotoPaths,
 } from '../../src/offline/photos.ts';
 
@@ -22,14 +22,16 @@ describe('photos kept for offline use', () => {
     expect(reservationPhotoPaths({ data: {} })).toEqual([]);
   });
 
-  it('knows the other size of a media photo', () => {
-    expect(otherPhotoSize('/media/scenes/beach-3-480.webp')).toBe(
+  it('knows the other sizes of a media photo, nearest first', () => {
+    expect(otherPhotoSizes('/media/scenes/beach-3-480.webp')).toEqual([
+      '/media/scenes/beach-3-800.webp',
       '/media/scenes/beach-3-1200.webp',
-    );
-    expect(otherPhotoSize('/media/scenes/beach-3-1200.webp')).toBe(
+    ]);
+    expect(otherPhotoSizes('/media/scenes/beach-3-1200.webp')).toEqual([
+      '/media/scenes/beach-3-800.webp',
       '/media/scenes/beach-3-480.webp',
-    );
-    expect(otherPhotoSize('/media/scenes/beach-3-999.webp')).toBeNull();
-    expect(otherPhotoSize('/fallback-cabin.svg')).toBeNull();
+    ]);
+    expect(otherPhotoSizes('/media/scenes/beach-3-999.webp')).toEqual([]);
+    expect(otherPhotoSizes('/fallback-cabin.svg')).toEqual([]);
   });
 });

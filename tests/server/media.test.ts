@@ -19,8 +19,9 @@ import { createSceneStore, MemoryLruCache, SceneStore } from '../../server/media
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 
 describe('scene file names', () => {
-  it('accepts only {known kind}-{0–9999}-{480|1200}.webp', () => {
+  it('accepts only {known kind}-{0–9999}-{480|800|1200}.webp', () => {
     expect(parseSceneFile('beach-7-480.webp')).toEqual({ kind: 'beach', variant: 7, width: 480 });
+    expect(parseSceneFile('beach-7-800.webp')).toEqual({ kind: 'beach', variant: 7, width: 800 });
     expect(parseSceneFile('pine-forest-9999-1200.webp')).toEqual({
       kind: 'pine-forest',
       variant: 9999,
@@ -29,7 +30,7 @@ describe('scene file names', () => {
     expect(parseSceneFile('living-0-480.webp')).toMatchObject({ kind: 'living', variant: 0 });
     for (const bad of [
       'volcano-1-480.webp',
-      'beach-1-800.webp',
+      'beach-1-640.webp',
       'beach-10000-480.webp',
       'beach-01-480.webp',
       'beach--1-480.webp',
@@ -195,17 +196,28 @@ describe.each(databases)('GET /media/scenes on %s', (kind) => {
     expect(revalidated.rawPayload.length).toBe(0);
   });
 
-  it.runIf(kind === 'pglite')('renders the large size at 1200×900', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/media/scenes/bedroom-4-1200.webp' });
-    expect(res.statusCode).toBe(200);
-    const meta = await sharp(res.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
-  });
+  it.runIf(kind === 'pglite')(
+    'renders the phone and large sizes at 800×600 and 1200×900',
+    async () => {
+      for (const [width, height] of [
+        [800, 600],
+        [1200, 900],
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/media/scenes/bedroom-4-${width}.webp`,
+        });
+        expect(res.statusCode).toBe(200);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width, height });
+      }
+    },
+  );
 
   it('answers unknown kinds, widths, variants and traversal attempts with a JSON 404', async () => {
     for (const url of [
       '/media/scenes/volcano-1-480.webp',
-      '/media/scenes/beach-1-800.webp',
+      '/media/scenes/beach-1-640.webp',
       '/media/scenes/beach-10000-480.webp',
       '/media/scenes/beach-1-480.png',
       '/media/scenes/..%2F..%2Fserver%2Fapp.ts',

@@ -58,7 +58,8 @@ describe('media paths', () => {
     expect(mediaUrl('scenes/beach-3')).toBe('/media/scenes/beach-3-480.webp');
     expect(mediaUrl('scenes/beach-3', 'lg')).toBe('/media/scenes/beach-3-1200.webp');
     expect(mediaSrcSet('scenes/beach-3')).toBe(
-      '/media/scenes/beach-3-480.webp 480w, /media/scenes/beach-3-1200.webp 1200w',
+      '/media/scenes/beach-3-480.webp 480w, /media/scenes/beach-3-800.webp 800w, ' +
+        '/media/scenes/beach-3-1200.webp 1200w',
     );
   });
 

@@ -80,6 +80,7 @@ export function ImageCarousel({
                   width={CARD_IMAGE_WIDTH}
                   height={CARD_IMAGE_HEIGHT}
                   loading={eager && i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eager && i === 0 ? 'high' : 'auto'}
                   decoding="async"
                   draggable={false}
                   onError={() => {

@@ -59,7 +59,8 @@ describe('cabin detail page', () => {
     expect(first).toHaveAttribute('src', '/media/scenes/forest-1-1200.webp');
     expect(first).toHaveAttribute(
       'srcset',
-      '/media/scenes/forest-1-480.webp 480w, /media/scenes/forest-1-1200.webp 1200w',
+      '/media/scenes/forest-1-480.webp 480w, /media/scenes/forest-1-800.webp 800w, ' +
+        '/media/scenes/forest-1-1200.webp 1200w',
     );
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');

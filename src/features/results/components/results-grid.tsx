@@ -54,11 +54,12 @@ export function ResultsGrid({
         p="0"
         m="0"
       >
-        {cabins.map((cabin) => (
+        {cabins.map((cabin, index) => (
           <Box as="li" key={cabin._id} minW="0">
             <CabinCard
               cabin={cabin}
               stay={stay}
+              eager={index === 0}
               highlighted={cabin._id === highlightedId}
               onHoverChange={(hovered: boolean) => onHoverChange(hovered ? cabin._id : null)}
             />
