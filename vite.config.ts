@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './scripts/vite-plugins/chakra-global-css.ts';
+import {
+  ENTRY_FILE_NAMES,
+  skipEntryPreloads,
+  startPreloads,
+} from './scripts/vite-plugins/start-preloads.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -53,6 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     !isSsrBuild && chakraGlobalCss(),
+    !isSsrBuild && startPreloads(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -81,10 +87,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         // Every browser the app supports preloads modules itself.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: skipEntryPreloads },
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           output: {
+            entryFileNames: ENTRY_FILE_NAMES,
             codeSplitting: {
               groups: [
                 {

@@ -16,6 +16,7 @@ import {
 
 /** A slow photo must not keep a drawn page from responding for long. */
 const LATEST_START_MS = 3000;
+const PRELOADS_PER_TASK = 6;
 
 // Chromium offers installation once, possibly before the app has loaded.
 startInstallPrompt();
@@ -34,17 +35,29 @@ function readServerState(): ServerRenderState | null {
   }
 }
 
+/**
+ * Preloads the listed code a few files at a time: each file's download starts as its link is
+ * added, and forty at once make one long task on a phone.
+ */
+async function preload(hrefs: readonly string[]): Promise<void> {
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve));
+    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+}
+
 function start(): void {
   if (started) return;
   started = true;
-  // The drawn page's own code downloads alongside the app's instead of after it.
-  for (const href of stateElement?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ') ?? []) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // A drawn page lists the app's start-up code and its own (server/plugins/pages.ts): they
+  // download side by side instead of one after another.
+  const code = stateElement?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  void preload(code);
   import('./app/start.tsx')
     .then(({ startApp }) => startApp(root, readServerState(), earlyClicks ?? undefined))
     .catch((error: unknown) => {

@@ -91,16 +91,13 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /**
- * The files a route module needs before it can run (its chunk and static imports) beyond the
- * app's own start-up code (the entry and what it imports to start), from Vite's manifest, read
- * again after a rebuild. A drawn page lists them for the app's entry to preload as it starts the
- * app, so hydration does not wait for the app to discover its page's code.
+ * The files a route module needs before it can run (its chunk and static imports), from Vite's
+ * manifest, read again after a rebuild. A drawn page lists them for the app's entry to preload as
+ * it starts the app, so hydration does not wait for the app to discover its page's code.
  */
 function chunkLoader(path: string | undefined) {
   let read: { mtime: number; manifest: Record<string, ManifestChunk> } | null = null;
@@ -115,20 +112,15 @@ function chunkLoader(path: string | undefined) {
       }
     }
     const { manifest } = read;
-    const closure = (key: string, files = new Set<string>()) => {
+    const files = new Set<string>();
+    const add = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return files;
+      if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) closure(imported, files);
-      return files;
+      chunk.imports?.forEach(add);
     };
-    const startUp = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) {
-      if (!chunk.isEntry) continue;
-      closure(key, startUp);
-      for (const started of chunk.dynamicImports ?? []) closure(started, startUp);
-    }
-    return [...closure(routeModule)].filter((file) => !startUp.has(file));
+    add(routeModule);
+    return [...files];
   };
 }
 
@@ -202,20 +194,26 @@ function hoistStyles(markup: string): { styles: string; markup: string } {
       ids.push(...names);
       rules.push(css);
     } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+      globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
     }
     return '';
   });
+  // data-s: Emotion takes the sheets over where they are, instead of moving them to the end of
+  // the head when the app starts (moved, the browser parses the page's CSS a second time).
   const sheet = ids.length
-    ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`
+    ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
     : '';
   return { styles: globals.join('') + sheet, markup: rest };
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
+
 /**
- * The shell with the page's markup in its root element, the state it was drawn from (with the
- * list of the page's own code, `chunks`, paths under the build's root, for the app's entry to
- * preload when it starts), and its styles in the head.
+ * The shell with the page's markup in its root element, its styles in the head, and the state it
+ * was drawn from. The shell's code preloads (the app's start-up code) leave its head: with the
+ * page's own code (`chunks`, paths under the build's root), they are listed in the state element
+ * for the app's entry to preload when it starts the app, after the page has loaded.
  */
 export function composePage(
   shell: string,
@@ -224,11 +222,14 @@ export function composePage(
 ): string {
   const drawnHead = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const { styles, markup: body } = hoistStyles(page.html.slice(drawnHead.length));
-  const pageCode = chunks
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `/${file}`)
-    .join(' ');
-  let html = shell;
+  const code = new Set<string>();
+  let html = shell.replace(MODULE_PRELOAD, (_link, href: string) => {
+    code.add(href);
+    return '';
+  });
+  for (const file of chunks) code.add(`/${file}`);
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry) code.delete(entry);
   if (drawnHead.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   return html
     .replace('</head>', () => `${drawnHead}${styles}</head>`)
@@ -237,6 +238,6 @@ export function composePage(
       () =>
         `<div id="root">${body}</div>` +
         `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" ` +
-        `${PAGE_CODE_ATTRIBUTE}="${pageCode}">${serializeServerState(page.state)}</script>`,
+        `${PAGE_CODE_ATTRIBUTE}="${[...code].join(' ')}">${serializeServerState(page.state)}</script>`,
     );
 }

@@ -8,30 +8,33 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
  * A build the way Vite writes it: the shell (a small entry that imports the app's start-up code
- * when it starts, Chakra's global stylesheet), a manifest, and a server renderer module.
+ * when it starts, that code preloaded, Chakra's global stylesheet), a manifest, and a server
+ * renderer module.
  */
 const SHELL =
   '<!doctype html><html lang="es-MX"><head><title>Refugio · Cabañas</title>' +
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/offer-abc.js">' +
-  '<link rel="stylesheet" href="/assets/chakra-global-abc.css"></head>' +
+  '<script type="module" crossorigin src="/assets/boot-abc.js"></script>' +
+  '<link rel="stylesheet" href="/assets/chakra-global-abc.css">' +
+  '<link rel="modulepreload" crossorigin href="/assets/start-abc.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head>' +
   '<body><div id="root"></div></body></html>';
 
 const GLOBAL_CSS = '@layer reset,base,tokens,recipes;:root{--chakra-colors-brand-600:#a84620}';
 
 const MANIFEST = {
   'index.html': {
-    file: 'assets/index-abc.js',
+    file: 'assets/boot-abc.js',
     isEntry: true,
-    imports: ['_offer-abc.js'],
     dynamicImports: ['src/app/start.tsx'],
   },
-  '_offer-abc.js': { file: 'assets/offer-abc.js' },
-  'src/app/start.tsx': { file: 'assets/start-abc.js', imports: ['_framework-abc.js'] },
+  'src/app/start.tsx': {
+    file: 'assets/start-abc.js',
+    imports: ['index.html', '_framework-abc.js'],
+  },
   '_framework-abc.js': { file: 'assets/framework-abc.js' },
   'src/app/routes/home.tsx': {
     file: 'assets/home-1.js',
-    imports: ['_framework-abc.js', '_card.js', '_offer-abc.js'],
+    imports: ['_framework-abc.js', '_card.js', 'src/app/start.tsx'],
   },
   '_card.js': { file: 'assets/card-2.js' },
   'src/app/routes/cabin.tsx': { file: 'assets/cabin-3.js' },
@@ -112,12 +115,17 @@ describe('first visits drawn on the server', () => {
     expect(stateOf(body)).toMatchObject({ desktop: false, queries: { trap: expect.any(String) } });
     // The data cannot close the script element it travels in.
     expect(body).not.toContain('</script><script>alert(1)');
-    // The page's own code is listed for the app's entry to preload when it starts the app
-    // (after the page has loaded), without what the app's start-up code brings anyway, and
-    // nothing of it is fetched before.
-    expect(pageCodeOf(body)).toEqual(['/assets/home-1.js', '/assets/card-2.js']);
+    // Nothing of the app's code is fetched before the page has loaded: the start-up code the
+    // shell preloads and the page's own are listed, once each, for the app's entry to preload
+    // when it starts the app (the entry itself is already in the page).
+    expect(pageCodeOf(body)).toEqual([
+      '/assets/start-abc.js',
+      '/assets/framework-abc.js',
+      '/assets/home-1.js',
+      '/assets/card-2.js',
+    ]);
+    expect(body).not.toContain('modulepreload');
     expect(body).not.toContain('home-1.js"></script>');
-    expect(body).not.toContain('modulepreload" crossorigin href="/assets/card-2.js');
     // Chakra's global stylesheet is in the page: nothing to wait for before the first paint.
     expect(body).toContain(`<style>${GLOBAL_CSS}</style>`);
     expect(body).not.toContain('chakra-global-abc.css');
@@ -190,8 +198,9 @@ describe('composePage', () => {
     });
     const [head, body] = html.split('</head>');
     expect(head).toContain(
-      '<style data-emotion="css-global 1x">:root{--a:1}</style>' +
-        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
+      '<style data-emotion="css-global 1x" data-s="">:root{--a:1}</style>' +
+        '<style data-emotion="css a1 b2 c3" data-s="">' +
+        '.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
     );
     expect(body).toContain(
       '<div id="root"><div class="css-a1"><p class="css-b2 css-c3">hola</p></div></div>',
