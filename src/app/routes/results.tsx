@@ -10,7 +10,7 @@ import { MissingSearchParams } from '../../features/results/components/missing-s
 import { ResultsPanel, resultsStatus } from '../../features/results/components/results-panel.tsx';
 import { resultsTitle } from '../../features/results/components/results-header.tsx';
 import { ViewToggle, type ResultsView } from '../../features/results/components/view-toggle.tsx';
-import { useElementHeight } from '../../features/results/hooks/use-element-height.ts';
+import { useHeightVariable } from '../../features/results/hooks/use-height-variable.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useIsDesktop } from '../../lib/render-env.tsx';
 import {
@@ -46,6 +46,10 @@ export function ResultsRoute() {
 
 type Hover = { id: string | null; from: 'card' | 'map' };
 
+/** The sticky header's height, for the map that sticks below it. */
+const HEADER_HEIGHT_VARIABLE = '--results-header-height';
+const HEADER_HEIGHT = `var(${HEADER_HEIGHT_VARIABLE}, 72px)`;
+
 function ResultsScreen({
   search,
   onFiltersChange,
@@ -53,8 +57,7 @@ function ResultsScreen({
   search: ResultsSearch;
   onFiltersChange: (filters: ResultsFilters) => void;
 }) {
-  const query = useSearchCabins(search);
-  const { results } = query;
+  const { query, results } = useSearchCabins(search);
   const status = resultsStatus({
     isPending: query.isPending,
     isError: query.isError,
@@ -65,7 +68,7 @@ function ResultsScreen({
   const [view, setView] = useState<ResultsView>('list');
   const [hover, setHover] = useState<Hover>({ id: null, from: 'card' });
   const headerRef = useRef<HTMLDivElement>(null);
-  const headerHeight = useElementHeight(headerRef);
+  useHeightVariable(headerRef, HEADER_HEIGHT_VARIABLE);
 
   useEffect(() => {
     document.title = `${resultsTitle(status, results?.total ?? 0)} · Refugio`;
@@ -113,7 +116,7 @@ function ResultsScreen({
             search={search}
             status={status}
             results={results}
-            retrying={query.isFetching}
+            retrying={query.isError && query.isFetching}
             onRetry={() => void query.refetch()}
             onFiltersChange={onFiltersChange}
             highlightedId={hover.id}
@@ -136,8 +139,8 @@ function ResultsScreen({
             aria-label="Mapa"
             w={{ base: 'full', lg: '40%' }}
             position="sticky"
-            top={`${headerHeight}px`}
-            h={`calc(100dvh - ${headerHeight}px)`}
+            top={HEADER_HEIGHT}
+            h={`calc(100dvh - ${HEADER_HEIGHT})`}
             borderLeftWidth={{ lg: '1px' }}
             borderColor="border.muted"
             isolation="isolate"

@@ -93,7 +93,9 @@ export function useSearchCabins(search: ResultsSearch) {
       totalUnfiltered: first.totalUnfiltered,
     };
   }, [pages]);
-  return { ...query, results };
+  // The query result as it is: TanStack redraws a component only for the fields it reads, and a
+  // copy would read them all (a background refetch would then redraw every card twice).
+  return { query, results };
 }
 
 /** A cabin can shift pages between two requests; show it once. */
