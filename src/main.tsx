@@ -51,6 +51,24 @@ async function preload(hrefs: readonly string[]): Promise<void> {
   }
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Loads and starts the app in steps, each its own task, so a phone's main thread is never held
+ * for long: React and the libraries every page runs, then Chakra's theme, then its styling system
+ * built from it, then the app itself.
+ */
+async function startInSteps(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { appSystem } = await import('./app/theme.ts');
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const { startApp } = await import('./app/start.tsx');
+  await startApp(root, readServerState(), earlyClicks ?? undefined);
+}
+
 function start(): void {
   if (started) return;
   started = true;
@@ -58,13 +76,11 @@ function start(): void {
   // download side by side instead of one after another.
   const code = stateElement?.getAttribute(PAGE_CODE_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
   void preload(code);
-  import('./app/start.tsx')
-    .then(({ startApp }) => startApp(root, readServerState(), earlyClicks ?? undefined))
-    .catch((error: unknown) => {
-      // The drawn page stays as it is, its controls back to what they do without the app.
-      earlyClicks?.take();
-      console.error('No se pudo iniciar la aplicación', error);
-    });
+  startInSteps().catch((error: unknown) => {
+    // The drawn page stays as it is, its controls back to what they do without the app.
+    earlyClicks?.take();
+    console.error('No se pudo iniciar la aplicación', error);
+  });
 }
 
 /** Once the photos that came with the page have loaded and been painted. */
