@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listCabins, NOW } from './support/a11y.ts';
+import { formatMXN } from '../src/shared/format.ts';
+import { findBookableCabin, listCabins, NOW } from './support/a11y.ts';
 
 /**
  * First visits to the home, a search and a cabin come drawn by the server (docs/decisions/050):
@@ -52,6 +53,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: cabin.name, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(`${cabin.name} · Refugio`);
     await expect(page.getByText('Lo que ofrece este lugar')).toBeVisible();
+  });
+
+  test("a cabin asked for with a stay shows that stay's total, ready to book", async ({ page }) => {
+    const stay = { checkIn: '2026-12-07', checkOut: '2026-12-10', guests: 2 };
+    const { cabin, quote } = await findBookableCabin(page.request, stay);
+    await page.goto(`/cabin/${cabin._id}?${STAY}`);
+    const widget = page.getByRole('region', { name: 'Reserva' });
+    await expect(widget.getByText('Total por 3 noches')).toBeVisible();
+    await expect(widget.getByText(formatMXN(quote.pricing!.totalPrice)).first()).toBeVisible();
+    await expect(widget.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   });
 
   test('other pages are the app shell', async ({ page }) => {

@@ -15,7 +15,7 @@ import type { ServerRenderer } from './shared/server-render.ts';
  * server/plugins/server-render.ts): the page's data is fetched through the server's own routes, the
  * same tree as the browser's is rendered to HTML, and the data goes with it for hydration.
  */
-export const render: ServerRenderer = async ({ url, desktop, fetch }) => {
+export const render: ServerRenderer = async ({ url, desktop, today, fetch }) => {
   setApiFetch(fetch);
   const queryClient = createQueryClient();
   // One request, one cache: no retries, no garbage-collection timers left behind.
@@ -24,7 +24,7 @@ export const render: ServerRenderer = async ({ url, desktop, fetch }) => {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false, gcTime: Infinity },
   });
   const location = new URL(url, 'http://refugio.invalid');
-  if (!(await loadFirstPaintData(queryClient, location))) return null;
+  if (!(await loadFirstPaintData(queryClient, location, today))) return null;
 
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -56,6 +56,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
           request.headers['user-agent'],
           headerText(request.headers['sec-ch-ua-mobile']),
         ),
+        today: app.deps.clock.today(),
         fetch: (path, init) => fetchInProcess(app, path, init),
       });
     } catch (error) {
@@ -166,7 +167,11 @@ async function fetchInProcess(
   const answer = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: path,
-    headers: { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
   return new Response(answer.rawPayload, {
     status: answer.statusCode,

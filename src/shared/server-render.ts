@@ -25,6 +25,8 @@ export interface ServerRenderRequest {
   /** Path and query of the page. */
   url: string;
   desktop: boolean;
+  /** Today in America/Mexico_City by the server's clock (yyyy-mm-dd). */
+  today: string;
   /** Answers the app's API calls in process (the server's own routes). */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
 }

@@ -27,8 +27,13 @@ export function startPwa(queryClient: QueryClient): () => void {
     import('./register-sw.ts')
       .then(({ onFirstControl, registerServiceWorker }) => {
         if (stopped) return;
+        // What was fetched before the worker controlled the page passes through it again, to
+        // be kept for offline use; queries it never keeps (meta.offline false) stay as they are.
         stopFirstControl = onFirstControl(() => {
-          void queryClient.refetchQueries({ type: 'active' });
+          void queryClient.refetchQueries({
+            type: 'active',
+            predicate: (query) => query.meta?.offline !== false,
+          });
         });
         return registerServiceWorker();
       })

@@ -28,6 +28,7 @@ function stubFetch(body: unknown | ((path: string) => unknown) = [], missing: st
   return urls;
 }
 
+const TODAY = '2028-06-01';
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('prefetchHomeData', () => {
@@ -57,7 +58,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
 
   it('loads the destinations for the home, leaving its carousels to the browser', async () => {
     const urls = stubFetch();
-    const ok = await loadFirstPaintData(client(), new URL('http://x/'));
+    const ok = await loadFirstPaintData(client(), new URL('http://x/'), TODAY);
     expect(ok).toBe(true);
     expect(urls).toEqual(['/api/destinos']);
   });
@@ -70,6 +71,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
       new URL(
         'http://x/results?location=Mazamitla&checkIn=2028-06-15&checkOut=2028-06-18&guests=2',
       ),
+      TODAY,
     );
     expect(ok).toBe(true);
     expect(urls).toContain(
@@ -80,7 +82,11 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
 
   it('leaves a results address without its search to the browser', async () => {
     const urls = stubFetch();
-    const ok = await loadFirstPaintData(client(), new URL('http://x/results?location=Tulum'));
+    const ok = await loadFirstPaintData(
+      client(),
+      new URL('http://x/results?location=Tulum'),
+      TODAY,
+    );
     expect(ok).toBe(false);
     expect(urls).toEqual(['/api/destinos']);
   });
@@ -89,7 +95,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     const cabinApi = (path: string) =>
       path === '/api/destinos' ? [] : { success: true, data: {} };
     const urls = stubFetch(cabinApi);
-    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/abc'))).toBe(true);
+    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/abc'), TODAY)).toBe(true);
     expect(urls.sort()).toEqual([
       '/api/availability/cabin/abc',
       '/api/destinos',
@@ -98,6 +104,30 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     ]);
 
     stubFetch(cabinApi, ['/api/habitaciones/zzz']);
-    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/zzz'))).toBe(false);
+    expect(await loadFirstPaintData(client(), new URL('http://x/cabin/zzz'), TODAY)).toBe(false);
+  });
+
+  it("loads the quote of a stay in a cabin's address, under the booking widget's key", async () => {
+    const quote = { success: true, available: true, pricing: { totalPrice: 9000 } };
+    const cabin = { _id: 'abc', propertyDetails: { minOccupancy: 1, maxOccupancy: 4 } };
+    const urls = stubFetch((path: string) => {
+      if (path === '/api/destinos') return [];
+      if (path === '/api/reservas/cotizar') return quote;
+      if (path === '/api/availability/cabin/abc') {
+        return { success: true, data: { today: '2028-06-01', occupied: [], minNights: 1 } };
+      }
+      return { success: true, data: cabin };
+    });
+    const queryClient = client();
+    const url = 'http://x/cabin/abc?checkIn=2028-06-15&checkOut=2028-06-18&guests=2';
+    expect(await loadFirstPaintData(queryClient, new URL(url), TODAY)).toBe(true);
+    expect(urls).toContain('/api/reservas/cotizar');
+    expect(queryClient.getQueryData(['quote', 'abc', '2028-06-15', '2028-06-18', 2])).toEqual(
+      quote,
+    );
+    // Without both dates there is nothing to quote.
+    const noStay = stubFetch((path: string) => (path === '/api/destinos' ? [] : { data: cabin }));
+    await loadFirstPaintData(client(), new URL('http://x/cabin/abc?checkIn=2028-06-15'), TODAY);
+    expect(noStay).not.toContain('/api/reservas/cotizar');
   });
 });

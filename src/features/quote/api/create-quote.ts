@@ -68,6 +68,8 @@ export const quoteQueryOptions = (request: QuoteRequest) =>
     staleTime: 30_000,
     gcTime: 60_000,
     networkMode: 'always',
+    // Never kept for offline use: the service worker has nothing to store from it.
+    meta: { offline: false },
   });
 
 export function useQuote(request: QuoteRequest | null) {

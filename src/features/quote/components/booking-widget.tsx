@@ -25,6 +25,7 @@ import {
 } from '../../../shared/validation/booking-dates.ts';
 import { OfflineError, useQuote } from '../api/create-quote.ts';
 import { useAvailability } from '../api/get-availability.ts';
+import { guestLimits, quoteRequestFor } from '../lib/stay-request.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useStayParams } from '../hooks/use-stay-params.ts';
 import { buildBookingSummary } from '../lib/booking-summary.ts';
@@ -90,10 +91,11 @@ function DateFieldButton({
  */
 export function BookingWidget({ cabin }: { cabin: Cabin }) {
   const navigate = useNavigate();
-  const { minOccupancy, maxOccupancy, minNights } = cabin.propertyDetails;
-  const minGuests = defaultGuests(minOccupancy);
-  const maxGuests = Math.max(maxOccupancy, minGuests);
-  const [stay, setStay, flushStay] = useStayParams({ minOccupancy, maxOccupancy: maxGuests });
+  const { minNights } = cabin.propertyDetails;
+  const limits = guestLimits(cabin);
+  const minGuests = defaultGuests(limits.minOccupancy);
+  const maxGuests = limits.maxOccupancy;
+  const [stay, setStay, flushStay] = useStayParams(limits);
   const [picker, setPicker] = useState<DateField | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -105,10 +107,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
   const { checkIn, checkOut, guests } = stay;
   const dateErrors = validateBookingDates({ checkIn, checkOut }, today);
   const dateError = dateErrors.checkIn ?? dateErrors.checkOut ?? null;
-  const request =
-    checkIn && checkOut && !dateError
-      ? { habitacionId: cabin._id, checkIn, checkOut, guests }
-      : null;
+  const request = quoteRequestFor(cabin._id, stay, today);
   const requestKey = request ? `${checkIn}|${checkOut}|${guests}` : null;
   const sentKey = useDebouncedValue(requestKey, QUOTE_DELAY);
   const quote = useQuote(request && sentKey === requestKey ? request : null);

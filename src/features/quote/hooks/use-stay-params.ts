@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayInMexico } from '../../../shared/dates.ts';
-import { defaultGuests, parseStayParams } from '../../../shared/validation/booking-dates.ts';
+import { defaultGuests } from '../../../shared/validation/booking-dates.ts';
+import { stayFromAddress, type Stay } from '../lib/stay-request.ts';
 
 /** SPEC §9: the address follows the widget about 1 s after a change. */
 export const ADDRESS_SYNC_DELAY = 1000;
-
-export interface Stay {
-  checkIn: string | null;
-  checkOut: string | null;
-  guests: number;
-}
 
 /**
  * The stay being chosen: read once from the address (invalid values are dropped) and written back
@@ -20,17 +15,9 @@ export interface Stay {
  */
 export function useStayParams(occupancy: { minOccupancy: number; maxOccupancy: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [stay, setStay] = useState<Stay>(() => {
-    const parsed = parseStayParams(
-      {
-        checkIn: searchParams.get('checkIn'),
-        checkOut: searchParams.get('checkOut'),
-        guests: searchParams.get('guests'),
-      },
-      { today: todayInMexico(), ...occupancy },
-    );
-    return { ...parsed, guests: parsed.guests ?? defaultGuests(occupancy.minOccupancy) };
-  });
+  const [stay, setStay] = useState<Stay>(() =>
+    stayFromAddress(searchParams, occupancy, todayInMexico()),
+  );
 
   const { checkIn, checkOut, guests } = stay;
   const guestsDefault = defaultGuests(occupancy.minOccupancy);
