@@ -30,23 +30,28 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  // Every answer is far below @fastify/compress's 1 KB threshold: its per-request hooks (Accept-Encoding
-  // negotiation on every answer) would only cost time. Request bodies may still come compressed.
-  app.post('/api/reservas/cotizar', { compress: false }, async (request, reply) => {
-    const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new HttpError(400, INVALID_QUOTE);
-    }
-    const { habitacionId, checkIn, checkOut, guests } = body as Record<string, unknown>;
-    if (typeof habitacionId !== 'string' || !habitacionId.trim()) {
-      throw new HttpError(400, 'Indica la cabaña que quieres cotizar');
-    }
-    const answer = await quoteAnswer(
-      database,
-      { cabinId: habitacionId, checkIn, checkOut, guests },
-      clock.today(),
-      clock.now(),
-    );
-    return reply.status(answer.status).type(JSON_TYPE).send(answer.json);
-  });
+  // Every answer is far below @fastify/compress's 1 KB threshold, and a quote request is a few
+  // dozen bytes that no client compresses: its per-request hooks would only cost time (a
+  // compressed body is refused as malformed JSON, 400).
+  app.post(
+    '/api/reservas/cotizar',
+    { compress: false, decompress: false },
+    async (request, reply) => {
+      const body = request.body;
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new HttpError(400, INVALID_QUOTE);
+      }
+      const { habitacionId, checkIn, checkOut, guests } = body as Record<string, unknown>;
+      if (typeof habitacionId !== 'string' || !habitacionId.trim()) {
+        throw new HttpError(400, 'Indica la cabaña que quieres cotizar');
+      }
+      const answer = await quoteAnswer(
+        database,
+        { cabinId: habitacionId, checkIn, checkOut, guests },
+        clock.today(),
+        clock.now(),
+      );
+      return reply.status(answer.status).type(JSON_TYPE).send(answer.json);
+    },
+  );
 }

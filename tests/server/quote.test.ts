@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   countRows,
@@ -187,6 +188,27 @@ describe.each(databases)('POST /api/reservas/cotizar on %s', (kind) => {
         message: 'La cabaña no fue encontrada',
       });
     }
+  });
+
+  it('refuses a compressed request body in Spanish, as malformed (no client compresses one)', async () => {
+    const body = JSON.stringify({
+      habitacionId: pinar.id,
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-03',
+      guests: 2,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservas/cotizar',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      available: false,
+      message: 'La solicitud de cotización no es válida',
+    });
   });
 
   it.each([
