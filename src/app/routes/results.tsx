@@ -68,7 +68,7 @@ function ResultsScreen({
   const [view, setView] = useState<ResultsView>('list');
   const [hover, setHover] = useState<Hover>({ id: null, from: 'card' });
   const headerRef = useRef<HTMLDivElement>(null);
-  useHeightVariable(headerRef, HEADER_HEIGHT_VARIABLE);
+  const mapRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     document.title = `${resultsTitle(status, results?.total ?? 0)} · Refugio`;
@@ -83,6 +83,7 @@ function ResultsScreen({
   );
   const showMap = isDesktop || view === 'map';
   const showList = isDesktop || view === 'list';
+  useHeightVariable(headerRef, mapRef, HEADER_HEIGHT_VARIABLE, showMap);
   const loaded = results?.cabins.length ?? 0;
 
   return (
@@ -135,6 +136,7 @@ function ResultsScreen({
         )}
         {showMap && (
           <Box
+            ref={mapRef}
             as="section"
             aria-label="Mapa"
             w={{ base: 'full', lg: '40%' }}

@@ -1,25 +1,28 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Keeps the rendered height of an element (e.g. the sticky header) in a CSS variable on the
- * document, for styles that depend on it (`var(--name, fallback)`). A variable, not React state:
- * the header's size changing redraws nothing but those styles.
+ * Keeps the rendered height of `source` (e.g. the sticky header) in a CSS variable on `target`,
+ * for the styles inside it that depend on it (`var(--name, fallback)`). A variable, not React
+ * state: the header's size changing redraws nothing, and only `target`'s own styles are
+ * recalculated (set on the document, it would restyle the whole page).
  */
-export function useHeightVariable(ref: RefObject<HTMLElement | null>, name: `--${string}`): void {
+export function useHeightVariable(
+  source: RefObject<HTMLElement | null>,
+  target: RefObject<HTMLElement | null>,
+  name: `--${string}`,
+  active: boolean,
+): void {
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const { style } = document.documentElement;
+    const element = source.current;
+    const holder = target.current;
+    if (!active || !element || !holder) return;
     const measure = () => {
       const height = element.getBoundingClientRect().height;
-      if (height > 0) style.setProperty(name, `${height}px`);
+      if (height > 0) holder.style.setProperty(name, `${height}px`);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      style.removeProperty(name);
-    };
-  }, [ref, name]);
+    return () => observer.disconnect();
+  }, [source, target, name, active]);
 }
