@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraGlobalCss } from './scripts/vite-plugins/chakra-global-css.ts';
+import { chakraSystem } from './scripts/vite-plugins/chakra-system.ts';
 import {
   ENTRY_FILE_NAMES,
   skipEntryPreloads,
@@ -57,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    !isSsrBuild && chakraGlobalCss(),
+    !isSsrBuild && chakraSystem(),
     !isSsrBuild && startPreloads(),
     !isSsrBuild &&
       VitePWA({

@@ -34,7 +34,11 @@ Object.assign(process.env, {
 await import('../server/server.ts');
 
 const base = `http://localhost:${port}`;
-while (!(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false))) {
+while (
+  !(await fetch(`${base}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false))
+) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 const { ci } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as {

@@ -61,9 +61,16 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 async function startInSteps(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  const { appSystem } = await import('./app/theme.ts');
+  const theme = await import('./app/theme.ts');
   await nextTask();
-  appSystem();
+  if (import.meta.env.PROD) {
+    // The build's copy of Chakra's createSystem that pauses between its phases; the dev server
+    // serves Chakra pre-bundled, without it.
+    const { createSystemInSteps } = await import('virtual:chakra-system-in-steps');
+    theme.provideAppSystem(await createSystemInSteps(nextTask, ...theme.appSystemConfigs()));
+  } else {
+    theme.appSystem();
+  }
   await nextTask();
   const { startApp } = await import('./app/start.tsx');
   await startApp(root, readServerState(), earlyClicks ?? undefined);

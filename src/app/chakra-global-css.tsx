@@ -7,7 +7,7 @@ const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>([\s\S]*?)<\/s
 /**
  * The global CSS Chakra's provider draws for the app's theme (its layer order, the reset, the
  * global rules, a CSS variable per token), taken from what the provider renders on a server. The
- * build ships it as a stylesheet (scripts/vite-plugins/chakra-global-css.ts). Runs in Node only:
+ * build ships it as a stylesheet (scripts/vite-plugins/chakra-system.ts). Runs in Node only:
  * in a browser Emotion inserts these styles instead of rendering them.
  */
 export function chakraGlobalCss(): string {

@@ -208,19 +208,28 @@ const globalStyles = () => [
 let system: SystemContext | undefined;
 let providerSystem: SystemContext | undefined;
 
+/** The configs the app's system is built from (the browser's entry builds it in steps). */
+export function appSystemConfigs() {
+  return [defaultBaseConfig, usedTheme, config] as const;
+}
+
+/** The app's system, built elsewhere from appSystemConfigs() (src/main.tsx, in steps). */
+export function provideAppSystem(built: SystemContext): void {
+  system ??= built;
+}
+
 /**
- * Chakra's styling system, built on first use (the provider's first render): building it is the
- * largest single piece of a start's work, and so it does not lengthen the task that evaluates
- * the app's modules.
+ * Chakra's styling system, built on first use if the entry has not built it already: building it
+ * is the largest single piece of a start's work.
  */
 export function appSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, usedTheme, config);
+  system ??= createSystem(...appSystemConfigs());
   return system;
 }
 
 /**
  * The system as the app's provider hands it to Chakra: without global styles, which the build
- * ships as a stylesheet (scripts/vite-plugins/chakra-global-css.ts) instead of the browser
+ * ships as a stylesheet (scripts/vite-plugins/chakra-system.ts) instead of the browser
  * computing, serializing and inserting them on every start.
  */
 export function appProviderSystem(): SystemContext {
@@ -230,5 +239,5 @@ export function appProviderSystem(): SystemContext {
 
 /** The system with its global styles, for the build to write them out. */
 export function globalStylesSystem(): SystemContext {
-  return createSystem(defaultBaseConfig, usedTheme, config, ...globalStyles());
+  return createSystem(...appSystemConfigs(), ...globalStyles());
 }
