@@ -56,20 +56,20 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 /**
  * Loads and starts the app in steps, each its own task, so a phone's main thread is never held
  * for long: React and the libraries every page runs, then Chakra's theme, then its styling system
- * built from it, then the app itself.
+ * built from it (itself in steps), then the app.
  */
 async function startInSteps(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  const theme = await import('./app/theme.ts');
-  await nextTask();
   if (import.meta.env.PROD) {
-    // The build's copy of Chakra's createSystem that pauses between its phases; the dev server
-    // serves Chakra pre-bundled, without it.
-    const { createSystemInSteps } = await import('virtual:chakra-system-in-steps');
-    theme.provideAppSystem(await createSystemInSteps(nextTask, ...theme.appSystemConfigs()));
+    const { buildAppSystem } = await import('./app/system-in-steps.ts');
+    await nextTask();
+    await buildAppSystem(nextTask);
   } else {
-    theme.appSystem();
+    // The dev server serves Chakra pre-bundled, without the build's createSystemInSteps.
+    const { appSystem } = await import('./app/theme.ts');
+    await nextTask();
+    appSystem();
   }
   await nextTask();
   const { startApp } = await import('./app/start.tsx');

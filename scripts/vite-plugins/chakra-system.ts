@@ -14,9 +14,10 @@ import { runnerImport, type Plugin } from 'vite';
  *   (src/app/chakra-global-css.tsx, loaded through Vite's module runner), is linked from
  *   index.html (precached by the service worker, inlined into server-drawn pages by the server),
  *   and `createSystem` computes `_global` only when something asks for it.
- * - **The system built in steps.** `createSystem` is one 20–50 ms task on a phone. The module
- *   gains a copy of it, `createSystemInSteps(nextStep, ...configs)`, that awaits `nextStep()`
- *   between its phases (merging the configs, the token dictionary, the utilities, the rest). The
+ * - **The system built in steps.** `createSystem` is one 20–50 ms task on a phone. Its body
+ *   becomes a generator pausing between its phases (merging the configs, the token dictionary,
+ *   the utilities, the rest): `createSystem` runs it through at once, and the module gains
+ *   `createSystemInSteps(nextStep, ...configs)`, which awaits `nextStep()` at each pause. The
  *   app's entry imports it as `virtual:chakra-system-in-steps` (the same module as Chakra's own).
  *
  * Both change Chakra's code (3.37, pinned): the build fails if it no longer has the expected shape.
@@ -123,8 +124,9 @@ const STEP_BEFORE = [
 const EXPORTS = 'export { createSystem, isValidSystem };';
 
 /**
- * Adds `createSystemInSteps(nextStep, ...configs)`: `createSystem`'s own body, awaiting
- * `nextStep()` between its phases, so a caller can let the browser run other tasks meanwhile.
+ * `createSystem`'s body becomes a generator that yields between its phases, driven to the end at
+ * once by `createSystem` (as before) or step by step by `createSystemInSteps(nextStep, ...configs)`,
+ * which awaits `nextStep()` at each pause so a caller can let the browser run other tasks.
  */
 export function systemInSteps(code: string): string {
   const start = code.indexOf(SYSTEM_START);
@@ -132,12 +134,27 @@ export function systemInSteps(code: string): string {
   if (start < 0 || end < start) throw changed();
   let steps = code
     .slice(start, end)
-    .replace(SYSTEM_START, 'async function createSystemInSteps(nextStep, ...configs) {\n');
-  steps = replaceOnce(steps, STEP_AFTER, `${STEP_AFTER}  await nextStep();\n`);
-  for (const anchor of STEP_BEFORE)
-    steps = replaceOnce(steps, anchor, `  await nextStep();\n${anchor}`);
+    .replace(SYSTEM_START, 'function* createSystemSteps(...configs) {\n');
+  steps = replaceOnce(steps, STEP_AFTER, `${STEP_AFTER}  yield;\n`);
+  for (const anchor of STEP_BEFORE) steps = replaceOnce(steps, anchor, `  yield;\n${anchor}`);
+  const drivers =
+    'function createSystem(...configs) {\n' +
+    '  const steps = createSystemSteps(...configs);\n' +
+    '  for (;;) {\n' +
+    '    const step = steps.next();\n' +
+    '    if (step.done) return step.value;\n' +
+    '  }\n' +
+    '}\n' +
+    'async function createSystemInSteps(nextStep, ...configs) {\n' +
+    '  const steps = createSystemSteps(...configs);\n' +
+    '  for (;;) {\n' +
+    '    const step = steps.next();\n' +
+    '    if (step.done) return step.value;\n' +
+    '    await nextStep();\n' +
+    '  }\n' +
+    '}\n';
   return replaceOnce(
-    code.slice(0, end) + steps + code.slice(end),
+    code.slice(0, start) + steps + drivers + code.slice(end),
     EXPORTS,
     'export { createSystem, createSystemInSteps, isValidSystem };',
   );

@@ -61,6 +61,7 @@ const NO_RECIPE = new Set([
   'VStack',
   'VisuallyHidden',
   'ButtonProps',
+  'SystemConfig',
   'SystemContext',
   'chakra',
   'createSystem',
