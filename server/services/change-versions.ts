@@ -7,11 +7,10 @@ import { runPrepared, type PreparedQuery } from './prepared-statements.ts';
  * (reservations, host blocks). In-memory caches trust what they hold only while these stay put.
  *
  * On PostgreSQL other processes may write, so a request must read the versions after it arrived.
- * Reads are coalesced without losing that: a few reads may be in flight at once; past that, the
- * requests arriving meanwhile share ONE next read, started when one of those ends (so its snapshot
- * is taken after all of them arrived). Under load that is one round trip per batch of requests
- * instead of one per request, and every answer still sees each write committed before its request
- * came in.
+ * Reads are coalesced without losing that: while a read is in flight, the requests arriving meanwhile
+ * share ONE next read, started when it ends (so its snapshot is taken after all of them arrived).
+ * Under load that is one round trip per batch of requests instead of one per request, and every
+ * answer still sees each write committed before its request came in.
  */
 
 export interface ChangeVersions {
@@ -35,8 +34,13 @@ async function queryVersions(database: Database): Promise<ChangeVersions> {
   return { catalogue: Number(row?.catalogue ?? 0), availability: Number(row?.availability ?? 0) };
 }
 
-/** Version reads in flight at once; callers past that wait for the next one (one for them all). */
-export const MAX_READS_IN_FLIGHT = 2;
+/**
+ * Version reads in flight at once; callers past that wait for the next one (one for them all).
+ * One, measured (docs/performance.md): a read costs the server ~30 µs of CPU in node-postgres, and
+ * the server is CPU-bound long before the round trip matters; with two in flight, 10 connections
+ * got ~20 % fewer answers per second and a higher p95.
+ */
+export const MAX_READS_IN_FLIGHT = 1;
 
 class VersionReader {
   #inFlight = 0;
