@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
@@ -47,6 +48,8 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
     message: 'Tipo de contenido no admitido; envía application/json',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido inválida' },
+  FST_ERR_BAD_URL: { status: 400, message: 'La dirección solicitada no es válida' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'La solicitud no es válida' },
 };
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
@@ -56,17 +59,6 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const { logger, ...fastifyOptions } = options;
-  const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logger),
-    bodyLimit: 256 * 1024,
-    // Long path parameters reach our handlers (and their Spanish 404s) instead of Fastify's English 414.
-    routerOptions: { maxParamLength: 16_384 },
-    trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
-    ...fastifyOptions,
-  });
-  app.decorate('deps', { ...deps, clock: deps.clock ?? createClock(config.TODAY) });
-  app.decorateRequest('clientId', null);
 
   // helmet's headers, computed once: @fastify/helmet rebuilds helmet (parsing every CSP directive)
   // on every request, for headers that never change with this config.
@@ -77,8 +69,34 @@ export async function buildApp(
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  const setSecurityHeaders = (reply: FastifyReply) => {
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL, logger),
+    bodyLimit: 256 * 1024,
+    // Long path parameters reach our handlers (and their Spanish 404s) instead of Fastify's English 414.
+    routerOptions: { maxParamLength: 16_384 },
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    // A path the router cannot decode ('/%') is answered before any hook runs: in Spanish, with the
+    // security headers, like every other answer.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      const known = FASTIFY_CODES[error.code] ?? FASTIFY_CODES.FST_ERR_ASYNC_CONSTRAINT;
+      setSecurityHeaders(reply);
+      return reply
+        .status(known.status)
+        .send({ success: false, message: known.message, error: known.message });
+    },
+    ...fastifyOptions,
+  });
+  app.decorate('deps', { ...deps, clock: deps.clock ?? createClock(config.TODAY) });
+  app.decorateRequest('clientId', null);
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    setSecurityHeaders(reply);
     done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -198,6 +198,11 @@ function corpus(cabinId: string): Probe[] {
     '/media/scenes/nada-1-480.webp',
     '/media/scenes/beach-99999999-480.webp',
     '/media/scenes/beach-1-480.png',
+    // Broken percent-encoding: the router cannot even decode these paths.
+    '/%',
+    '/media/%E0%A4%A',
+    '/api/habitaciones/%zz',
+    '/api/cotizar/%',
   ]) {
     probes.push({ method: 'GET', url: path });
   }
