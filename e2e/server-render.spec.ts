@@ -3,8 +3,9 @@ import { formatMXN } from '../src/shared/format.ts';
 import { findBookableCabin, listCabins, NOW } from './support/a11y.ts';
 
 /**
- * First visits to the home, a search and a cabin come drawn by the server (docs/decisions/050):
- * readable before any JavaScript runs, then hydrated by the app without a mismatch.
+ * First visits to the home, a search, a cabin and the sign-in page come drawn by the server
+ * (docs/decisions/050): readable before any JavaScript runs, then hydrated by the app without a
+ * mismatch.
  */
 
 const STAY = 'checkIn=2026-12-07&checkOut=2026-12-10&guests=2';
@@ -65,8 +66,15 @@ test.describe('without JavaScript', () => {
     await expect(widget.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   });
 
-  test('other pages are the app shell', async ({ page }) => {
+  test('the sign-in page shows its form', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Inicia Sesión' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  });
+
+  test('other pages are the app shell', async ({ page }) => {
+    await page.goto('/register');
     await expect(page.locator('#root')).toBeEmpty();
   });
 });
@@ -91,6 +99,9 @@ for (const [name, viewport] of [
         // Never the loading spinner in place of what the server drew.
         await expect(page.getByLabel('Cargando', { exact: true })).toHaveCount(0);
       }
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+      await expect(page.getByRole('button', { name: 'Ocultar contraseña' })).toBeVisible();
       expect(errors).toEqual([]);
     });
   });
@@ -120,6 +131,46 @@ test.describe('before the app has started', () => {
     await expect.poll(() => startRequested).toBe(true);
     clicked();
     await expect(page.getByRole('dialog', { name: 'Elige la fecha de llegada' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('what a guest typed into the drawn sign-in form is what the app signs in with', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const errors = collectErrors(page);
+    // A guest of their own: the demo guest's sign-ins are counted (10 per quarter hour) by the
+    // journeys that need that guest's reservations.
+    const guest = { email: `rocio.${Date.now()}@example.mx`, password: 'cabaña-en-el-bosque' };
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        firstName: 'Rocío',
+        lastName: 'Méndez',
+        email: guest.email,
+        phone: '+525512345678',
+        password: guest.password,
+        confirmPassword: guest.password,
+        acceptTerms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let startRequested = false;
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      startRequested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    // Typed while the app's code is still held back: the fields are the server's.
+    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(guest.email);
+    await page.getByLabel(/^Contraseña/).fill(guest.password);
+    await expect.poll(() => startRequested).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /menú de usuario/i })).toContainText('RM');
     expect(errors).toEqual([]);
   });
 });

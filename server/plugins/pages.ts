@@ -32,12 +32,13 @@ const RENDERED_ROUTES: Record<string, string> = {
   '/': 'src/app/routes/home.tsx',
   '/results': 'src/app/routes/results.tsx',
   '/cabin/:id': 'src/app/routes/cabin.tsx',
+  '/login': 'src/app/routes/login.tsx',
 };
 
 /**
- * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin) gets
- * its HTML and data at once, so the guest sees it before the app's code has run; the browser then
- * hydrates it. Every other path, and any page whose data or rendering fails, gets the app shell
+ * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin, the
+ * sign-in form) gets its HTML and data at once, so the guest sees it before the app's code has run;
+ * the browser then hydrates it. Every other path, and any page whose data or rendering fails, gets the app shell
  * (index.html) and is drawn in the browser. Once the service worker is installed, navigations are
  * answered by the worker's cached shell and never reach this.
  */

@@ -15,12 +15,13 @@ import { destinationsQueryOptions } from '../features/search/api/get-destination
 import { parseResultsQuery } from '../shared/search-filters.ts';
 
 /** The pages the server renders for a first visit; every other page is drawn by the browser. */
-export type ServerRenderedPage = 'home' | 'results' | 'cabin';
+export type ServerRenderedPage = 'home' | 'results' | 'cabin' | 'login';
 
 export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
   if (pathname === paths.home.path) return 'home';
   if (pathname === paths.results.path) return 'results';
   if (matchPath(paths.cabin.path, pathname)) return 'cabin';
+  if (pathname === paths.login.path) return 'login';
   return null;
 }
 

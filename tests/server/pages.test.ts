@@ -151,7 +151,13 @@ describe('first visits drawn on the server', () => {
   });
 
   it('leaves an unknown cabin, a failed rendering and other pages to the browser (the shell)', async () => {
-    for (const url of ['/cabin/no-existe', '/cabin/boom', '/login', '/my-reservations', '/otra']) {
+    for (const url of [
+      '/cabin/no-existe',
+      '/cabin/boom',
+      '/register',
+      '/my-reservations',
+      '/otra',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);

@@ -52,8 +52,16 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     expect(serverRenderedPage('/')).toBe('home');
     expect(serverRenderedPage('/results')).toBe('results');
     expect(serverRenderedPage('/cabin/abc123')).toBe('cabin');
-    expect(serverRenderedPage('/login')).toBeNull();
+    expect(serverRenderedPage('/login')).toBe('login');
+    expect(serverRenderedPage('/register')).toBeNull();
     expect(serverRenderedPage('/my-reservations')).toBeNull();
+  });
+
+  it('draws the sign-in page from the destinations alone (for the header)', async () => {
+    const urls = stubFetch();
+    const ok = await loadFirstPaintData(client(), new URL('http://x/login'), TODAY);
+    expect(ok).toBe(true);
+    expect(urls).toEqual(['/api/destinos']);
   });
 
   it('loads the destinations for the home, leaving its carousels to the browser', async () => {

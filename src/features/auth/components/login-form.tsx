@@ -1,7 +1,8 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { KeepTypedValues } from '../../../components/keep-typed-values.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
 import { loginSchema, type LoginPayload } from '../../../shared/validation/auth.ts';
@@ -17,6 +18,7 @@ const initialValues: LoginPayload = { email: '', password: '', rememberMe: false
 export function LoginForm({ fromState }: { fromState?: FromState | null }) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const formId = useId();
 
   return (
     <Stack gap="6">
@@ -36,7 +38,8 @@ export function LoginForm({ fromState }: { fromState?: FromState | null }) {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Iniciar sesión con correo electrónico">
+          <Form id={formId} noValidate aria-label="Iniciar sesión con correo electrónico">
+            <KeepTypedValues formId={formId} />
             <Stack gap="5">
               <TextField
                 name="email"
