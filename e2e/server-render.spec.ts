@@ -107,6 +107,21 @@ for (const [name, viewport] of [
   });
 }
 
+/** Holds the app's start-up code back until `release()`: the page stays as the server drew it. */
+async function holdAppStart(
+  page: Page,
+): Promise<{ requested: () => boolean; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
 test.describe('before the app has started', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -117,19 +132,12 @@ test.describe('before the app has started', () => {
     const errors = collectErrors(page);
     const cabin = await cabinPath(page);
     // The app's start-up code is held back until the guest has clicked.
-    let clicked!: () => void;
-    const click = new Promise<void>((resolve) => (clicked = resolve));
-    let startRequested = false;
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      startRequested = true;
-      await click;
-      await route.continue();
-    });
+    const start = await holdAppStart(page);
     await page.goto(cabin.path, { waitUntil: 'domcontentloaded' });
     const widget = page.getByRole('region', { name: 'Reserva' });
     await widget.getByRole('button', { name: /LLEGADA/ }).click();
-    await expect.poll(() => startRequested).toBe(true);
-    clicked();
+    await expect.poll(start.requested).toBe(true);
+    start.release();
     await expect(page.getByRole('dialog', { name: 'Elige la fecha de llegada' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -154,20 +162,13 @@ test.describe('before the app has started', () => {
       },
     });
     expect(registered.status()).toBe(201);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let startRequested = false;
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      startRequested = true;
-      await released;
-      await route.continue();
-    });
+    const start = await holdAppStart(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     // Typed while the app's code is still held back: the fields are the server's.
     await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(guest.email);
     await page.getByLabel(/^Contraseña/).fill(guest.password);
-    await expect.poll(() => startRequested).toBe(true);
-    release();
+    await expect.poll(start.requested).toBe(true);
+    start.release();
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /menú de usuario/i })).toContainText('RM');
