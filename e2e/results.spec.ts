@@ -83,6 +83,8 @@ test.describe('results on desktop', () => {
   test('hovering a card highlights its marker and opens its popup', async ({ page }) => {
     await openResults(page, resultsUrl({}));
     await resultCount(page);
+    // The map comes once the drawn page has started; a hover before that has nothing to open.
+    await expect(page.locator('.refugio-price-marker').first()).toBeVisible();
     const card = resultCards(page).first();
     await card.hover();
     const popup = page.locator('.leaflet-popup');
