@@ -38,8 +38,8 @@ const RENDERED_ROUTES: Record<string, string> = {
 /**
  * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin, the
  * sign-in form) gets its HTML and data at once, so the guest sees it before the app's code has run;
- * the browser then hydrates it. Every other path, and any page whose data or rendering fails, gets the app shell
- * (index.html) and is drawn in the browser. Once the service worker is installed, navigations are
+ * the browser then hydrates it. Every other path, and any page whose data or rendering fails, gets
+ * the app shell (index.html) and is drawn in the browser. Once the service worker is installed, navigations are
  * answered by the worker's cached shell and never reach this.
  */
 export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
