@@ -384,7 +384,10 @@ test.describe('the keyboard alone', () => {
       back: true,
     });
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: /^Fotos de / })).toBeVisible();
+    const photos = page.getByRole('dialog', { name: /^Fotos de / });
+    await expect(photos).toBeVisible();
+    // The dialog has taken the focus (its trap is on): only then does Tab stay inside it.
+    await expect(photos.locator(':focus').or(photos.and(page.locator(':focus')))).toHaveCount(1);
     await walk(4, 'photo dialog');
 
     expect(low).toEqual([]);
