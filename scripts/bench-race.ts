@@ -34,7 +34,7 @@ import {
   sandboxCharges,
   sandboxTokens,
 } from '../server/db/schema.ts';
-import { startHoldSweeper } from '../server/services/hold-sweeper.ts';
+import { backgroundJobs, startJobs } from '../server/jobs/index.ts';
 import { addDays, todayInMexico } from '../src/shared/dates.ts';
 import {
   PUBLIC_AUTH,
@@ -104,7 +104,7 @@ async function serve(): Promise<void> {
     DATABASE_URL: databaseUrl,
   });
   const app = await buildApp({ config, database, clock: createClock(today) });
-  const stopHoldSweeper = startHoldSweeper(app);
+  const stopJobs = startJobs(app, backgroundJobs);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const db = database.db;
 
@@ -199,7 +199,7 @@ async function serve(): Promise<void> {
         process.send!({ type: 'counts', counts: await counts(message) });
       } else if (message.type === 'stop') {
         clearInterval(sampler);
-        await stopHoldSweeper();
+        await stopJobs();
         await app.close();
         await database.close();
         process.exit(0);

@@ -7,32 +7,16 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
 import { createClock } from './clock.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { HttpError } from './http-errors.ts';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { loggerOptions } from './log-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { contentSecurityPolicy, staticSecurityHeaders } from './plugins/security.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyRequest {
-    /** The signed-in client's id when a valid bearer token came with the request (auth plugin). */
-    clientId: string | null;
-  }
-}
 
 const API_PREFIXES = ['/api/', '/media/', '/webhooks/', '/sandbox/'];
 
@@ -54,7 +38,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock'> & { clock?: Clock },
+  deps: Omit<AppDeps, 'clock' | 'payments'> & { clock?: Clock; payments?: PaymentProvider },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
@@ -92,7 +76,9 @@ export async function buildApp(
     },
     ...fastifyOptions,
   });
-  app.decorate('deps', { ...deps, clock: deps.clock ?? createClock(config.TODAY) });
+  const clock = deps.clock ?? createClock(config.TODAY);
+  const payments = deps.payments ?? createPaymentProvider({ ...deps, clock });
+  app.decorate('deps', { ...deps, clock, payments });
   app.decorateRequest('clientId', null);
 
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { createClock } from './clock.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureSeeded } from './db/seed.ts';
-import { startHoldSweeper } from './services/hold-sweeper.ts';
+import { backgroundJobs, startJobs } from './jobs/index.ts';
 
 /** The process: validated config, database, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const clock = createClock(config.TODAY);
   await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABINS });
   const app = await buildApp({ config, database, clock });
-  const stopHoldSweeper = startHoldSweeper(app);
+  const stopJobs = startJobs(app, backgroundJobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await stopHoldSweeper();
+      await stopJobs();
       await app.close();
       await database.close();
       process.exit(0);

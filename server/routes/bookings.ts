@@ -6,8 +6,7 @@ import {
 } from '../../src/shared/validation/booking.ts';
 import type { BookingResponse } from '../../src/shared/types.ts';
 import { notFound } from '../http-errors.ts';
-import { paymentProviderFor } from '../payments/index.ts';
-import { sweepExpiredHolds } from '../services/hold-sweeper.ts';
+import { releaseLapsedHolds } from '../payments/holds.ts';
 import { parseWith } from '../validation.ts';
 import {
   cancelBooking,
@@ -29,16 +28,8 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       today: clock.today(),
       now,
       clientId: request.clientId ?? null,
-      releaseLapsedHolds: async (cabinId) => {
-        try {
-          await sweepExpiredHolds(
-            { db, provider: paymentProviderFor(app.deps), now, log: request.log },
-            { cabinId, limit: 20 },
-          );
-        } catch (error) {
-          request.log.warn({ err: error, cabinId }, 'sweep before booking failed');
-        }
-      },
+      releaseLapsedHolds: (cabinId) =>
+        releaseLapsedHolds({ db, provider: app.deps.payments, now, log: request.log }, cabinId),
     };
   };
 

@@ -6,8 +6,7 @@ import {
 } from '../../src/shared/validation/checkout.ts';
 import { badRequest } from '../http-errors.ts';
 import { IDEMPOTENCY_KEY_RE } from '../payments/idempotency.ts';
-import { paymentProviderFor } from '../payments/index.ts';
-import { chargeIdempotently } from '../services/charge-service.ts';
+import { chargeIdempotently } from '../payments/charge-service.ts';
 import { parseWith } from '../validation.ts';
 
 const INVALID_IDEMPOTENCY_KEY = 'La clave de idempotencia (Idempotency-Key) no es válida';
@@ -31,7 +30,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const answer = await chargeIdempotently(
         {
           db: deps.database.db,
-          provider: paymentProviderFor(deps),
+          provider: deps.payments,
           clock: deps.clock,
           holdMinutes: deps.config.HOLD_MINUTES,
           log: request.log,

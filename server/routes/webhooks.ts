@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http-errors.ts';
-import { paymentProviderFor } from '../payments/index.ts';
 import type { OpenpayWebhookEvent } from '../payments/openpay-types.ts';
 import { handleOpenpayEvent } from '../payments/webhook-service.ts';
 
@@ -15,7 +14,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       const result = await handleOpenpayEvent(
         {
           db: deps.database.db,
-          provider: paymentProviderFor(deps),
+          provider: deps.payments,
           now: () => deps.clock.now(),
           log: request.log,
         },

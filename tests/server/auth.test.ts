@@ -10,6 +10,7 @@ import '../../server/app.ts';
 import { authContextPlugin } from '../../server/plugins/auth-context.ts';
 import type { AuthService } from '../../server/services/auth-service.ts';
 import { createClock } from '../../server/clock.ts';
+import { createPaymentProvider } from '../../server/payments/index.ts';
 import { testConfig } from '../../server/config.ts';
 import {
   authSessions,
@@ -823,7 +824,13 @@ describe('request.clientId', () => {
     const config = testConfig();
     const app = Fastify();
     let service: AuthService | undefined;
-    app.decorate('deps', { config, database, clock: createClock(config.TODAY) });
+    const clock = createClock(config.TODAY);
+    app.decorate('deps', {
+      config,
+      database,
+      clock,
+      payments: createPaymentProvider({ config, database, clock }),
+    });
     app.decorateRequest('clientId', null);
     // The shape of server/routes/index.ts: the plugin first, then sibling route plugins.
     await app.register(async (routes) => {

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, reservations, sandboxCharges } from '../../server/db/schema.ts';
-import { setPaymentProvider, paymentProviderFor } from '../../server/payments/index.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { createSandboxProvider } from '../../server/payments/sandbox-provider.ts';
-import { sweepExpiredHolds } from '../../server/services/hold-sweeper.ts';
+import { sweepExpiredHolds } from '../../server/payments/holds.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   PAYMENT_ERROR_MESSAGES,
@@ -545,7 +544,7 @@ describe.each(databases)('card payments on %s', (kind) => {
 
     it('answers 409 to the same key while the first request is still charging', async () => {
       const cabin = await newCabin();
-      const real = paymentProviderFor(t.app.deps);
+      const real = t.app.deps.payments;
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       let entered!: () => void;
@@ -561,7 +560,7 @@ describe.each(databases)('card payments on %s', (kind) => {
         getCharge: (ref) => real.getCharge(ref),
         refund: (id, r) => real.refund(id, r),
       };
-      setPaymentProvider(t.app.deps, slow);
+      t.app.deps.payments = slow;
       try {
         const body = chargeBody(cabin.id, await tokenFor(t.app, '4111111111111111'), STAY);
         const key = { 'idempotency-key': `key-${kind}-concurrent` };
@@ -576,7 +575,7 @@ describe.each(databases)('card payments on %s', (kind) => {
         expect(third.statusCode).toBe(200);
         expect(third.json()).toEqual((await first).json());
       } finally {
-        setPaymentProvider(t.app.deps, real);
+        t.app.deps.payments = real;
       }
     });
   });
@@ -681,7 +680,7 @@ describe.each(databases)('card payments on %s', (kind) => {
       const cabin = await newCabin();
       const id = `rsv-paid-${kind}`;
       await insertHold(cabin.id, id, new Date(Date.now() - 60_000));
-      const provider = paymentProviderFor(t.app.deps);
+      const provider = t.app.deps.payments;
       const token = await tokenFor(t.app, '4242424242424242');
       const paid = await provider.charge({
         method: 'card',

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, reservations, webhookEvents } from '../../server/db/schema.ts';
-import { paymentProviderFor, setPaymentProvider } from '../../server/payments/index.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 import {
@@ -58,7 +57,7 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
         status: 'PENDING',
         amountCents: 336_000,
       });
-    const provider = paymentProviderFor(t.app.deps);
+    const provider = t.app.deps.payments;
     const token = await tokenFor(t.app, number);
     const chargeId = await provider
       .charge({
@@ -138,7 +137,7 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
     await post(event('charge.succeeded', chargeId));
     const notYet = await post(event('charge.refunded', chargeId));
     expect(notYet.json()).toMatchObject({ action: 'ignored' });
-    await paymentProviderFor(t.app.deps).refund(chargeId);
+    await t.app.deps.payments.refund(chargeId);
     const res = await post(event('charge.refunded', chargeId));
     expect(res.json()).toMatchObject({ action: 'refunded' });
     expect(await reservationById(db(), id)).toMatchObject({
@@ -185,7 +184,7 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
     expect((await reservationById(db(), lateId)).status).toBe('expired');
 
     // Then the first guest's charge completes at the provider after all.
-    const provider = paymentProviderFor(t.app.deps);
+    const provider = t.app.deps.payments;
     const late = await provider.charge({
       method: 'card',
       source_id: await tokenFor(t.app, '4242424242424242'),
@@ -213,7 +212,7 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
 
   it('asks for a retry (503) when the provider cannot be reached, without recording the event', async () => {
     const { id, chargeId } = await holdWithCharge('4242424242424242');
-    const real = paymentProviderFor(t.app.deps);
+    const real = t.app.deps.payments;
     const down: PaymentProvider = {
       ...real,
       name: real.name,
@@ -221,12 +220,12 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
       charge: (r) => real.charge(r),
       refund: (c, r) => real.refund(c, r),
     };
-    setPaymentProvider(t.app.deps, down);
+    t.app.deps.payments = down;
     try {
       const res = await post(event('charge.succeeded', chargeId));
       expect(res.statusCode).toBe(503);
     } finally {
-      setPaymentProvider(t.app.deps, real);
+      t.app.deps.payments = real;
     }
     const retry = await post(event('charge.succeeded', chargeId));
     expect(retry.json()).toMatchObject({ action: 'confirmed' });

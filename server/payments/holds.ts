@@ -1,10 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
-import { purgeIdempotencyKeys } from '../payments/idempotency.ts';
-import { paymentProviderFor, type PaymentProvider } from '../payments/index.ts';
-import { markReservationUnpaid, settleCompletedCharge } from '../payments/reservation-payments.ts';
+import type { PaymentProvider } from './provider.ts';
+import { markReservationUnpaid, settleCompletedCharge } from './reservation-payments.ts';
 
 export interface SweepDeps {
   db: Db;
@@ -84,46 +83,15 @@ export async function sweepExpiredHolds(
   return result;
 }
 
-const SWEEP_EVERY_MS = 60_000;
-const IDEMPOTENCY_KEYS_KEPT_MS = 24 * 3_600_000;
-
 /**
- * Runs the sweep on an interval (server.ts). The returned function stops it and waits for a sweep in
- * progress, so the database can be closed after it.
+ * Before a cabin's nights are taken again (a booking, a charge): its holds whose time ran out still
+ * sit in the exclusion constraint as 'pending' until the provider has been asked about them. A
+ * failure here only means the nights stay held a little longer, so it is logged, never thrown.
  */
-export function startHoldSweeper(
-  app: FastifyInstance,
-  everyMs = SWEEP_EVERY_MS,
-): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      const now = app.deps.clock.now();
-      await sweepExpiredHolds({
-        db: app.deps.database.db,
-        provider: paymentProviderFor(app.deps),
-        now,
-        log: app.log,
-      });
-      await purgeIdempotencyKeys(
-        app.deps.database.db,
-        new Date(now.getTime() - IDEMPOTENCY_KEYS_KEPT_MS),
-      );
-    } catch (error) {
-      app.log.error({ err: error }, 'hold sweep failed');
-    }
-  };
-  const tick = () => {
-    if (current) return;
-    current = sweep().finally(() => {
-      current = null;
-    });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+export async function releaseLapsedHolds(deps: SweepDeps, cabinId: string): Promise<void> {
+  try {
+    await sweepExpiredHolds(deps, { cabinId, limit: 20 });
+  } catch (error) {
+    deps.log?.warn({ err: error, cabinId }, 'releasing lapsed holds failed');
+  }
 }

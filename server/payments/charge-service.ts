@@ -13,18 +13,18 @@ import type { ChargeRequestInput } from '../../src/shared/validation/checkout.ts
 import type { Clock } from '../clock.ts';
 import { pgErrorOf, type Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
+import { checkStay } from '../services/stay-service.ts';
+import { releaseLapsedHolds } from './holds.ts';
 import {
   claimIdempotencyKey,
   releaseIdempotencyKey,
   requestHash,
   saveIdempotentAnswer,
-} from '../payments/idempotency.ts';
-import { randomId } from '../payments/ids.ts';
-import type { OpenpayCharge } from '../payments/openpay-types.ts';
-import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { markReservationUnpaid, settleCompletedCharge } from '../payments/reservation-payments.ts';
-import { sweepExpiredHolds } from './hold-sweeper.ts';
-import { checkStay } from './stay-service.ts';
+} from './idempotency.ts';
+import { randomId } from './ids.ts';
+import type { OpenpayCharge } from './openpay-types.ts';
+import { ProviderError, type PaymentProvider } from './provider.ts';
+import { markReservationUnpaid, settleCompletedCharge } from './reservation-payments.ts';
 
 /**
  * Booking with payment (ARCHITECTURE "Booking with payment"): price on the server, hold the nights
@@ -116,14 +116,7 @@ export async function chargeReservation(
   const guest = stayInput.guestInfo;
 
   // Holds of this cabin whose charge never finished must not keep its nights.
-  try {
-    await sweepExpiredHolds(
-      { db, provider, now: clock.now(), log },
-      { cabinId: stayInput.cabinId, limit: 20 },
-    );
-  } catch (error) {
-    log?.warn({ err: error, cabinId: stayInput.cabinId }, 'sweep before charge failed');
-  }
+  await releaseLapsedHolds({ db, provider, now: clock.now(), log }, stayInput.cabinId);
 
   const stay = await checkStay(
     db,

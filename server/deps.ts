@@ -1,0 +1,23 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+
+/** What the app is built from: server.ts makes these once; tests make their own. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  /** The card provider PAYMENT_PROVIDER selects (tests may put another in its place). */
+  payments: PaymentProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The signed-in client's id when a valid bearer token came with the request (auth plugin). */
+    clientId: string | null;
+  }
+}
