@@ -11,6 +11,8 @@ export const AUTH_LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
   phoneDigits: 10,
+  /** How long a password-reset link works. */
+  resetLinkMinutes: 60,
 } as const;
 
 export const AUTH_MESSAGES = {
