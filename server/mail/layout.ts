@@ -112,7 +112,9 @@ function textPart(content: MailContent): string {
   const blocks = [BRAND.name.toUpperCase(), content.heading, ...content.paragraphs];
   if (content.details?.length) {
     blocks.push(
-      content.details.map((d) => `${d.label}: ${d.value}${d.href ? ` (${d.href})` : ''}`).join('\n'),
+      content.details
+        .map((d) => `${d.label}: ${d.value}${d.href ? ` (${d.href})` : ''}`)
+        .join('\n'),
     );
   }
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);

@@ -66,8 +66,7 @@ export const MAIL_TEXTS = {
   hostNewBooking: {
     subject: (cabinName: string, checkIn: string, checkOut: string) =>
       `Nueva reserva: ${cabinName}, ${formatDateShort(checkIn)} – ${formatDateShort(checkOut)}`,
-    preheader: (guestName: string, nights: number) =>
-      `${guestName} reservó ${nightsLabel(nights)}`,
+    preheader: (guestName: string, nights: number) => `${guestName} reservó ${nightsLabel(nights)}`,
     heading: 'Tienes una nueva reserva',
     greeting: (firstName: string) => `Hola, ${firstName}:`,
     intro: (guestName: string, cabinName: string) =>
