@@ -2,14 +2,10 @@
  * What Refugio's e-mails say (server/mail/templates render these), and the stay's calendar file.
  * Every text of a message lives here once, in Mexican Spanish.
  */
-import { formatDateShort, guestsLabel, nightsLabel, plural } from './format.ts';
+import { durationLabel, formatDateShort, guestsLabel, nightsLabel } from './format.ts';
 import { AUTH_LIMITS } from './validation/auth.ts';
 
-/** '1 hora', '2 horas', '30 minutos'. */
-export const durationText = (minutes: number): string =>
-  minutes % 60 === 0 ? plural(minutes / 60, 'hora', 'horas') : plural(minutes, 'minuto', 'minutos');
-
-const RESET_VALIDITY = durationText(AUTH_LIMITS.resetLinkMinutes);
+const RESET_VALIDITY = durationLabel(AUTH_LIMITS.resetLinkMinutes);
 
 export const BRAND = {
   name: 'Refugio',

@@ -3,6 +3,7 @@
  * (parseWith) both use, with their Spanish messages. Values are trimmed; e-mails are lower-cased.
  */
 import * as yup from 'yup';
+import { durationLabel } from '../format.ts';
 
 export const AUTH_LIMITS = {
   nameMin: 2,
@@ -44,10 +45,12 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_RESET_MESSAGES = {
   /** The same answer whether or not the e-mail has an account. */
   requested: 'Si existe una cuenta con ese correo, te enviamos un enlace',
+  checkInbox: `Revisa tu bandeja de entrada y la carpeta de correo no deseado. El enlace vence en ${durationLabel(AUTH_LIMITS.resetLinkMinutes)}.`,
   invalid: AUTH_MESSAGES.resetTokenInvalid,
   expired: 'El enlace para restablecer tu contraseña expiró. Pide uno nuevo.',
   used: 'Este enlace ya se usó para restablecer tu contraseña. Si lo necesitas, pide uno nuevo.',
   done: 'Contraseña actualizada',
+  doneDescription: 'Ya iniciaste sesión con tu contraseña nueva.',
   requestFailed: {
     failed: 'No se pudo enviar el enlace',
     unexpected: 'Ocurrió un error al enviar el enlace',
