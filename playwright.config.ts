@@ -8,6 +8,8 @@ const TILE_PORT = PORT + 1;
 // Outside test-results (Playwright empties it at the start of every run, also under a server of
 // another run) and emptied by the server command itself: globalSetup runs after webServer starts.
 const DATA_DIR = join(tmpdir(), `refugio-e2e-data-${PORT}`);
+/** The e2e server's data folder: its e-mails are the .eml files under `mail/` (no SMTP_URL). */
+export const E2E_DATA_DIR = DATA_DIR;
 const chromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
 export const E2E_TODAY = '2026-11-22';

@@ -237,7 +237,14 @@ test.describe('Spanish everywhere', () => {
     await expectSpanish(page, '/checkout (validation errors)');
   });
 
-  for (const route of ['/login', '/register', '/forgot-password', '/terms', '/privacy']) {
+  for (const route of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    `/reset-password?token=${'A'.repeat(43)}`,
+    '/terms',
+    '/privacy',
+  ]) {
     test(`${route}`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('main').first()).toBeVisible();
@@ -245,7 +252,9 @@ test.describe('Spanish everywhere', () => {
       const pieces = await expectSpanish(page, route);
       if (route === '/register') expect(allText(pieces)).toContain('+52');
 
-      const submit = page.getByRole('button', { name: /^(Iniciar Sesión|Crear Cuenta)$/ });
+      const submit = page.getByRole('button', {
+        name: /^(Iniciar Sesión|Crear Cuenta|Enviar enlace|Guardar contraseña)$/,
+      });
       if (await submit.count()) {
         await submit.click();
         await expect(page.locator('[data-part="error-text"]').first()).toBeVisible();

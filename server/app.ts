@@ -13,6 +13,7 @@ import type { AppDeps } from './deps.ts';
 import { HttpError } from './http-errors.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { loggerOptions } from './log-options.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { registerRoutes } from './routes/index.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -38,7 +39,11 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'payments'> & { clock?: Clock; payments?: PaymentProvider },
+  deps: Omit<AppDeps, 'clock' | 'payments' | 'mail'> & {
+    clock?: Clock;
+    payments?: PaymentProvider;
+    mail?: MailTransport;
+  },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
@@ -78,7 +83,9 @@ export async function buildApp(
   });
   const clock = deps.clock ?? createClock(config.TODAY);
   const payments = deps.payments ?? createPaymentProvider({ ...deps, clock });
-  app.decorate('deps', { ...deps, clock, payments });
+  const mail = deps.mail ?? createMailTransport(config);
+  app.decorate('deps', { ...deps, clock, payments, mail });
+  app.addHook('onClose', async () => mail.close());
   app.decorateRequest('clientId', null);
 
   app.addHook('onRequest', (_request, reply, done) => {

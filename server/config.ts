@@ -32,11 +32,24 @@ const envSchema = yup.object({
   OPENPAY_API_BASE: yup.string().url().default('https://sandbox-api.openpay.mx/v1'),
   OPENPAY_JS_URL: yup.string().url().default('https://js.openpay.mx/openpay.v1.min.js'),
   HOLD_MINUTES: yup.number().integer().min(1).max(120).default(15),
+  SMTP_URL: yup
+    .string()
+    .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: yup.string().default('Refugio <reservas@refugio.mx>'),
+  APP_URL: yup
+    .string()
+    .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
+    .optional(),
   TRUST_PROXY: yup.boolean().default(false),
   HTTPS: yup.boolean().default(false),
 });
 
-export type Config = yup.InferType<typeof envSchema> & { dataDir: string };
+export type Config = yup.InferType<typeof envSchema> & {
+  dataDir: string;
+  /** Where links in e-mails point: APP_URL, else this server's own address. */
+  appUrl: string;
+};
 
 /** Reads and validates the environment once; throws one readable list of every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
       if (missing.length) throw new Error(`PAYMENT_PROVIDER=openpay needs ${missing.join(', ')}`);
     }
-    return { ...parsed, dataDir: resolve(parsed.DATA_DIR) };
+    const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+    return { ...parsed, dataDir: resolve(parsed.DATA_DIR), appUrl };
   } catch (error) {
     if (error instanceof yup.ValidationError) {
       throw new Error(

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { MailTransport } from './mail/transport.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 /** What the app is built from: server.ts makes these once; tests make their own. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   clock: Clock;
   /** The card provider PAYMENT_PROVIDER selects (tests may put another in its place). */
   payments: PaymentProvider;
+  /** Where e-mail goes: SMTP_URL, else .eml files under DATA_DIR/mail (tests may put another). */
+  mail: MailTransport;
 }
 
 declare module 'fastify' {

@@ -22,6 +22,9 @@ export const PUBLIC_ROUTES = [
   '/terms',
   '/privacy',
   '/forgot-password',
+  // A well-formed link (the form) and a broken one (the explanation and a new-link link).
+  `/reset-password?token=${'A'.repeat(43)}`,
+  '/reset-password',
   '/no-existe',
 ];
 

@@ -298,3 +298,51 @@ export const availabilityVersion = pgTable(
   },
   (t) => [check('availability_version_single_ck', sql`${t.id} = 1`)],
 );
+
+/**
+ * E-mail waiting to be sent, written in the same transaction as the change it reports and delivered
+ * by the mail-delivery job (server/mail/). status: pending | sending (claimed until locked_until) |
+ * sent | failed. `payload` is the data the template renders; a template marked secret (a reset link)
+ * has it erased once the message is sent or has failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    payload: jsonb('payload'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);
+
+/** A password-reset link: only the SHA-256 of its token is kept; single use, valid one hour. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_client_idx').on(t.clientId)],
+);

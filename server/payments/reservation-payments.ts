@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { brandFromProvider } from '../../src/shared/card.ts';
 import { pgErrorOf, type Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
+import { enqueueBookingConfirmed, enqueueHostNewBooking } from '../mail/booking-mail.ts';
 import { randomId } from './ids.ts';
 import type { OpenpayCharge } from './openpay-types.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -98,6 +99,9 @@ export async function markReservationPaid(
         { ...chargeColumns(charge), status: 'PAID', errorCode: null, errorMessage: null },
         now,
       );
+      // The e-mails of a confirmed stay commit (or roll back) with it: server/mail/.
+      await enqueueBookingConfirmed(tx, reservationId, now);
+      await enqueueHostNewBooking(tx, reservationId, now);
       return 'confirmed';
     });
   } catch (error) {

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   loginSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   preferencesSchema,
   profileSchema,
   registerSchema,
 } from '../../src/shared/validation/auth.ts';
 import { HttpError } from '../http-errors.ts';
 import { requireClient } from '../plugins/auth-context.ts';
+import { PasswordResetService } from '../services/password-reset-service.ts';
 import { listClientReservations } from '../services/reservation-list-repository.ts';
 import { parseWith } from '../validation.ts';
 
@@ -25,6 +29,18 @@ export const AUTH_RATE_LIMITS = {
     perIp: { max: 30, windowMs: 15 * 60_000 },
     perEmail: { max: 5, windowMs: 15 * 60_000 },
     message: 'Demasiados intentos de registro',
+  },
+  // Each request may send an e-mail: a few per address an hour is all a person needs.
+  passwordReset: {
+    perIp: { max: 20, windowMs: 60 * 60_000 },
+    perEmail: { max: 5, windowMs: 60 * 60_000 },
+    message: 'Demasiadas solicitudes para restablecer la contraseña',
+  },
+  // Its body has no e-mail: only the per-address limit applies.
+  passwordResetConfirm: {
+    perIp: { max: 20, windowMs: 15 * 60_000 },
+    perEmail: { max: 20, windowMs: 15 * 60_000 },
+    message: 'Demasiados intentos de restablecer la contraseña',
   },
 } as const;
 
@@ -129,4 +145,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   for (const provider of ['google', 'facebook'] as const) {
     app.post(`/api/auth/social/${provider}`, async () => auth.socialLogin(provider));
   }
+
+  passwordResetRoutes(app);
+}
+
+/** Password reset by e-mail: the answer to a request never says whether the e-mail has an account. */
+function passwordResetRoutes(app: FastifyInstance): void {
+  const resets = new PasswordResetService({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    auth: app.authService,
+  });
+  const requestLimit = limiter(app, 'passwordReset');
+  const confirmLimit = limiter(app, 'passwordResetConfirm');
+
+  app.post('/api/auth/password-reset', { preHandler: requestLimit }, async (request) => {
+    const { email } = parseWith(passwordResetRequestSchema, request.body);
+    await resets.request(email);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.requested };
+  });
+
+  app.post('/api/auth/password-reset/confirm', { preHandler: confirmLimit }, async (request) => {
+    const input = parseWith(passwordResetConfirmSchema, request.body);
+    const data = await resets.confirm(input);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.done, data };
+  });
 }

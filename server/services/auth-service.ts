@@ -198,12 +198,8 @@ export class AuthService {
     throw new HttpError(501, AUTH_ERRORS.socialNotImplemented(provider));
   }
 
-  private async openSession(
-    db: DbOrTx,
-    clientId: string,
-    ttlSeconds: number,
-    now: Date,
-  ): Promise<string> {
+  /** A new session row and its signed token (sign-in, registration, a password reset). */
+  async openSession(db: DbOrTx, clientId: string, ttlSeconds: number, now: Date): Promise<string> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000);
     await insertSession(db, { id: sessionId, clientId, expiresAt, createdAt: now });

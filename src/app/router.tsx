@@ -47,7 +47,11 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
   },
   {
     path: paths.forgotPassword.path,
-    Page: page(() => import('./routes/info-pages.tsx'), 'ForgotPasswordRoute'),
+    Page: page(() => import('./routes/password-reset.tsx'), 'ForgotPasswordRoute'),
+  },
+  {
+    path: paths.resetPassword.path,
+    Page: page(() => import('./routes/password-reset.tsx'), 'ResetPasswordRoute'),
   },
   { path: paths.terms.path, Page: page(() => import('./routes/info-pages.tsx'), 'TermsRoute') },
   {

@@ -48,6 +48,10 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   myReservations: { path: '/my-reservations', getHref: () => '/my-reservations' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => `/reset-password${query({ token })}`,
+  },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;

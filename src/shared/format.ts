@@ -117,6 +117,9 @@ export function formatPhone(raw: string | null | undefined): string {
 export const plural = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
 export const guestsLabel = (n: number) => plural(n, 'huésped', 'huéspedes');
+/** '1 hora', '2 horas', '30 minutos'. */
+export const durationLabel = (minutes: number): string =>
+  minutes % 60 === 0 ? plural(minutes / 60, 'hora', 'horas') : plural(minutes, 'minuto', 'minutos');
 export const nightsLabel = (n: number) => plural(n, 'noche', 'noches');
 export const bedsLabel = (n: number) => plural(n, 'cama', 'camas');
 export const bathroomsLabel = (n: number) => plural(n, 'baño', 'baños');

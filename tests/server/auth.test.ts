@@ -11,6 +11,7 @@ import { authContextPlugin } from '../../server/plugins/auth-context.ts';
 import type { AuthService } from '../../server/services/auth-service.ts';
 import { createClock } from '../../server/clock.ts';
 import { createPaymentProvider } from '../../server/payments/index.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
 import { testConfig } from '../../server/config.ts';
 import {
   authSessions,
@@ -830,6 +831,7 @@ describe('request.clientId', () => {
       database,
       clock,
       payments: createPaymentProvider({ config, database, clock }),
+      mail: createMailTransport(config),
     });
     app.decorateRequest('clientId', null);
     // The shape of server/routes/index.ts: the plugin first, then sibling route plugins.

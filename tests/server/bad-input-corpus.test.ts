@@ -21,6 +21,8 @@ const TABLES = [
   'reviews',
   'sandbox_tokens',
   'sandbox_charges',
+  'mail_outbox',
+  'password_reset_tokens',
 ];
 
 const HOSTILE_STRINGS = [
@@ -77,6 +79,8 @@ function corpus(cabinId: string): Probe[] {
     ['POST', '/api/payments/charge'],
     ['POST', '/api/auth/register'],
     ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/password-reset'],
+    ['POST', '/api/auth/password-reset/confirm'],
     ['POST', '/webhooks/openpay'],
   ];
   for (const [method, url] of bodyEndpoints) {
@@ -189,6 +193,30 @@ function corpus(cabinId: string): Probe[] {
         url: `/api/cotizar/search?location=any&amenities=${encodeURIComponent(text)}`,
       });
     }
+    probes.push(json('POST', '/api/auth/password-reset', { email: text }));
+    probes.push(
+      json('POST', '/api/auth/password-reset/confirm', {
+        token: text,
+        password: 'montaña-2026',
+        confirmPassword: 'montaña-2026',
+      }),
+    );
+  }
+  // Reset links that cannot be used: unknown (well-formed), wrong types, passwords that fail.
+  for (const body of [
+    { token: 'A'.repeat(43), password: 'montaña-2026', confirmPassword: 'montaña-2026' },
+    { token: 'A'.repeat(44), password: 'montaña-2026', confirmPassword: 'montaña-2026' },
+    { token: 42, password: 'montaña-2026', confirmPassword: 'montaña-2026' },
+    { token: ['A'.repeat(43)], password: 'montaña-2026', confirmPassword: 'montaña-2026' },
+    { token: 'A'.repeat(43), password: '123', confirmPassword: '123' },
+    { token: 'A'.repeat(43), password: 'montaña-2026', confirmPassword: 'otra' },
+    { token: 'A'.repeat(43), password: 123456, confirmPassword: 123456 },
+    { password: 'montaña-2026', confirmPassword: 'montaña-2026' },
+  ]) {
+    probes.push(json('POST', '/api/auth/password-reset/confirm', body));
+  }
+  for (const email of [null, 42, ['demo@refugio.mx'], { email: 'demo@refugio.mx' }, 'demo@']) {
+    probes.push(json('POST', '/api/auth/password-reset', { email }));
   }
   for (const path of [
     '/media/../server/app.ts',

@@ -5,6 +5,7 @@ import { testConfig, type Config } from '../../server/config.ts';
 import { createClock } from '../../server/clock.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureSeeded } from '../../server/db/seed.ts';
+import type { MailTransport } from '../../server/mail/transport.ts';
 
 export const TEST_TODAY = '2026-11-22';
 
@@ -52,13 +53,13 @@ export interface TestApp {
 /** The real app on a fresh, seeded database with "today" fixed at TEST_TODAY. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; config?: Partial<Config>; mail?: MailTransport } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const clock = createClock(config.TODAY);
   if (options.seed !== false) await ensureSeeded(database.db, { today: clock.today() });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, mail: options.mail });
   await app.ready();
   return {
     app,

@@ -32,18 +32,6 @@ function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ForgotPasswordRoute() {
-  return (
-    <InfoPage title="Recuperar contraseña">
-      <Text>
-        Por ahora la recuperación de contraseña se atiende por correo. Escríbenos a
-        soporte@refugio.mx desde la dirección con la que te registraste y te ayudaremos a
-        restablecer tu acceso.
-      </Text>
-    </InfoPage>
-  );
-}
-
 export function TermsRoute() {
   return (
     <InfoPage title="Términos y condiciones">

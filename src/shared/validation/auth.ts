@@ -3,6 +3,7 @@
  * (parseWith) both use, with their Spanish messages. Values are trimmed; e-mails are lower-cased.
  */
 import * as yup from 'yup';
+import { durationLabel } from '../format.ts';
 
 export const AUTH_LIMITS = {
   nameMin: 2,
@@ -11,6 +12,8 @@ export const AUTH_LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
   phoneDigits: 10,
+  /** How long a password-reset link works. */
+  resetLinkMinutes: 60,
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -35,7 +38,31 @@ export const AUTH_MESSAGES = {
   acceptTerms: 'Debes aceptar los términos y condiciones',
   rememberMe: 'El valor de "Recordarme" no es válido',
   preference: 'Cada preferencia debe ser verdadera o falsa',
+  resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido. Pide uno nuevo.',
 } as const;
+
+/** Password reset (ARCHITECTURE "The guest's trip"): the answers the forms and the API share. */
+export const PASSWORD_RESET_MESSAGES = {
+  /** The same answer whether or not the e-mail has an account. */
+  requested: 'Si existe una cuenta con ese correo, te enviamos un enlace',
+  checkInbox: `Revisa tu bandeja de entrada y la carpeta de correo no deseado. El enlace vence en ${durationLabel(AUTH_LIMITS.resetLinkMinutes)}.`,
+  invalid: AUTH_MESSAGES.resetTokenInvalid,
+  expired: 'El enlace para restablecer tu contraseña expiró. Pide uno nuevo.',
+  used: 'Este enlace ya se usó para restablecer tu contraseña. Si lo necesitas, pide uno nuevo.',
+  done: 'Contraseña actualizada',
+  doneDescription: 'Ya iniciaste sesión con tu contraseña nueva.',
+  requestFailed: {
+    failed: 'No se pudo enviar el enlace',
+    unexpected: 'Ocurrió un error al enviar el enlace',
+  },
+  confirmFailed: {
+    failed: 'No se pudo cambiar la contraseña',
+    unexpected: 'Ocurrió un error al cambiar la contraseña',
+  },
+} as const;
+
+/** A reset token: 32 random bytes in base64url (43 characters). */
+export const RESET_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A stored or typed phone (digits, optional +52, spaces or hyphens) → its 10 national digits, or null. */
 export function phoneDigits(value: string | null | undefined): string | null {
@@ -90,6 +117,13 @@ const password = () =>
     .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordMin)
     .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordMax);
 
+const confirmPassword = () =>
+  yup
+    .string()
+    .typeError(AUTH_MESSAGES.confirmPasswordRequired)
+    .required(AUTH_MESSAGES.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordsMismatch);
+
 const firstName = () =>
   text(AUTH_MESSAGES.firstNameType)
     .required(AUTH_MESSAGES.firstNameRequired)
@@ -121,11 +155,7 @@ export const registerSchema = yup.object({
   email: email(),
   phone: phone(),
   password: password(),
-  confirmPassword: yup
-    .string()
-    .typeError(AUTH_MESSAGES.confirmPasswordRequired)
-    .required(AUTH_MESSAGES.confirmPasswordRequired)
-    .oneOf([yup.ref('password')], AUTH_MESSAGES.passwordsMismatch),
+  confirmPassword: confirmPassword(),
   acceptTerms: flag(AUTH_MESSAGES.acceptTerms)
     .required(AUTH_MESSAGES.acceptTerms)
     .oneOf([true], AUTH_MESSAGES.acceptTerms),
@@ -147,7 +177,24 @@ export const preferencesSchema = yup.object({
   newsletter: flag(AUTH_MESSAGES.preference).required(AUTH_MESSAGES.preference),
 });
 
+export const passwordResetRequestSchema = yup.object({ email: email() });
+
+/** The new password, twice (the /reset-password form). */
+export const newPasswordSchema = yup.object({
+  password: password(),
+  confirmPassword: confirmPassword(),
+});
+
+/** What POST /api/auth/password-reset/confirm takes: the link's token and the new password twice. */
+export const passwordResetConfirmSchema = newPasswordSchema.shape({
+  token: text(AUTH_MESSAGES.resetTokenInvalid)
+    .required(AUTH_MESSAGES.resetTokenInvalid)
+    .matches(RESET_TOKEN_RE, AUTH_MESSAGES.resetTokenInvalid),
+});
+
 export type LoginPayload = yup.InferType<typeof loginSchema>;
 export type RegisterPayload = yup.InferType<typeof registerSchema>;
 export type ProfilePayload = yup.InferType<typeof profileSchema>;
 export type PreferencesPayload = yup.InferType<typeof preferencesSchema>;
+export type PasswordResetRequestPayload = yup.InferType<typeof passwordResetRequestSchema>;
+export type PasswordResetConfirmPayload = yup.InferType<typeof passwordResetConfirmSchema>;

@@ -9,6 +9,10 @@ import { expect, vi } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
 import { LoginRoute } from '../../../src/app/routes/login.tsx';
 import { MyReservationsRoute } from '../../../src/app/routes/my-reservations.tsx';
+import {
+  ForgotPasswordRoute,
+  ResetPasswordRoute,
+} from '../../../src/app/routes/password-reset.tsx';
 import { ProfileRoute } from '../../../src/app/routes/profile.tsx';
 import { RegisterRoute } from '../../../src/app/routes/register.tsx';
 import { toaster } from '../../../src/components/toaster.tsx';
@@ -142,7 +146,8 @@ export function renderApp(entry: InitialEntry) {
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/my-reservations', element: <MyReservationsRoute /> },
       { path: '/cabin/:id', element: <Probe title="Cabaña" /> },
-      { path: '/forgot-password', element: <Probe title="Recuperar contraseña" /> },
+      { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '/terms', element: <Probe title="Términos" /> },
       { path: '/privacy', element: <Probe title="Privacidad" /> },
     ],

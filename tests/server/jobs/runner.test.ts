@@ -77,4 +77,47 @@ describe('startJobs', () => {
     await stopped;
     expect(finished).toBe(true);
   });
+
+  it('runs a job at once when woken, once more after a run a wake-up came during, and unsubscribes on stop', async () => {
+    vi.useFakeTimers();
+    const app = Fastify({ logger: false });
+    const gates: Array<ReturnType<typeof deferred>> = [];
+    let wake: () => void = () => {};
+    let unsubscribed = false;
+    const stop = startJobs(app, [
+      {
+        name: 'woken',
+        everyMs: 3_600_000,
+        run: () => {
+          const gate = deferred();
+          gates.push(gate);
+          return gate.promise;
+        },
+        wakeOn: async (_app, wakeUp) => {
+          wake = wakeUp;
+          return async () => {
+            unsubscribed = true;
+          };
+        },
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gates).toHaveLength(1);
+    wake();
+    wake();
+    expect(gates).toHaveLength(1); // the first run is still going
+    gates[0].resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gates).toHaveLength(2); // one more run for the wake-ups that came during it
+    gates[1].resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gates).toHaveLength(2);
+    wake();
+    expect(gates).toHaveLength(3);
+    gates[2].resolve();
+    await stop();
+    expect(unsubscribed).toBe(true);
+    wake();
+    expect(gates).toHaveLength(3);
+  });
 });

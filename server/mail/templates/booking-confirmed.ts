@@ -1,0 +1,55 @@
+import { CARD_BRAND_LABELS, brandFromProvider } from '../../../src/shared/card.ts';
+import { centsToPesos, formatMXNExact } from '../../../src/shared/format.ts';
+import { MAIL_TEXTS, STAY_CALENDAR_TEXTS, STAY_LABELS } from '../../../src/shared/mail-texts.ts';
+import { stayCalendar } from '../../services/stay-calendar.ts';
+import { stayDetails } from './stay-details.ts';
+import type { MailTemplate, StaySnapshot } from './template.ts';
+
+export interface BookingConfirmedPayload extends StaySnapshot {
+  guestFirstName: string;
+  totalCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+const texts = MAIL_TEXTS.bookingConfirmed;
+
+/** To the guest, when a stay becomes active and paid: the stay, what was paid, and its .ics. */
+export const bookingConfirmedTemplate: MailTemplate<BookingConfirmedPayload> = {
+  receipt: true,
+  render(stay, { appUrl, createdAt }) {
+    const myReservations = `${appUrl}/my-reservations`;
+    const card =
+      stay.cardLast4 &&
+      `${CARD_BRAND_LABELS[brandFromProvider(stay.cardBrand)]} •••• ${stay.cardLast4}`;
+    return {
+      subject: texts.subject(stay.cabinName),
+      preheader: texts.preheader(stay.checkIn, stay.checkOut, stay.guests),
+      heading: texts.heading,
+      paragraphs: [
+        texts.greeting(stay.guestFirstName),
+        texts.intro(stay.cabinName),
+        texts.calendar,
+      ],
+      details: [
+        ...stayDetails(stay),
+        {
+          label: STAY_LABELS.totalPaid,
+          value: `${formatMXNExact(centsToPesos(stay.totalCents))} MXN`,
+        },
+        ...(card ? [{ label: STAY_LABELS.card, value: card }] : []),
+        { label: STAY_LABELS.reservation, value: stay.reservationId },
+      ],
+      action: { label: texts.action, url: myReservations },
+      notes: [texts.offline],
+      footnote: texts.footnote,
+      attachments: [
+        {
+          filename: STAY_CALENDAR_TEXTS.fileName(stay.reservationId),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: stayCalendar({ ...stay, url: myReservations }, createdAt),
+        },
+      ],
+    };
+  },
+};

@@ -1,0 +1,99 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetRequestSchema,
+  type PasswordResetRequestPayload,
+} from '../../../shared/validation/auth.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { FormError } from './form-error.tsx';
+import { TextField } from './form-fields.tsx';
+
+const initialValues: PasswordResetRequestPayload = { email: '' };
+
+function BackToLogin() {
+  return (
+    <Text textAlign="center" fontSize="sm">
+      <ChakraLink asChild color="brand.700" fontWeight="semibold">
+        <Link to={paths.login.getHref()}>Volver a iniciar sesión</Link>
+      </ChakraLink>
+    </Text>
+  );
+}
+
+/** Asks for a reset link by e-mail; the answer never says whether the account exists. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <Stack gap="6">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{PASSWORD_RESET_MESSAGES.requested}</Alert.Title>
+            <Alert.Description>{PASSWORD_RESET_MESSAGES.checkInbox}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button variant="outline" size="lg" width="full" onClick={() => setSent(false)}>
+          Enviar otro enlace
+        </Button>
+        <BackToLogin />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={passwordResetRequestSchema}
+        onSubmit={async (values, helpers) => {
+          setError(null);
+          try {
+            await request.mutateAsync(passwordResetRequestSchema.cast(values));
+            setSent(true);
+          } catch (failure) {
+            const fields = fieldErrorsOf(failure);
+            if (fields) helpers.setErrors(fields);
+            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Pedir un enlace para restablecer la contraseña">
+            <Stack gap="5">
+              <TextField
+                name="email"
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="tu@correo.com"
+                required
+              />
+              <FormError message={error} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                width="full"
+                loading={isSubmitting}
+                loadingText="Enviando enlace..."
+              >
+                Enviar enlace
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <BackToLogin />
+    </Stack>
+  );
+}

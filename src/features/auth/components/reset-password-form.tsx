@@ -1,0 +1,85 @@
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { newPasswordSchema, PASSWORD_RESET_MESSAGES } from '../../../shared/validation/auth.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { FormError } from './form-error.tsx';
+import { PasswordField } from './form-fields.tsx';
+
+const initialValues = { password: '', confirmPassword: '' };
+
+/** A link to ask for a new reset e-mail. */
+export function NewLinkLink() {
+  return (
+    <Text textAlign="center" fontSize="sm">
+      <ChakraLink asChild color="brand.700" fontWeight="semibold">
+        <Link to={paths.forgotPassword.getHref()}>Pedir un enlace nuevo</Link>
+      </ChakraLink>
+    </Text>
+  );
+}
+
+/**
+ * The new password, twice, for the e-mailed link's token. On success the guest is signed in (the
+ * session is stored) and `onDone` runs; a link that cannot be used offers a new one.
+ */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const reset = useResetPassword();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <Stack gap="6">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={newPasswordSchema}
+        onSubmit={async (values, helpers) => {
+          setError(null);
+          try {
+            await reset.mutateAsync({ token, ...newPasswordSchema.cast(values) });
+            onDone();
+          } catch (failure) {
+            const fields = fieldErrorsOf(failure);
+            if (fields) helpers.setErrors(fields);
+            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.confirmFailed));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Elegir una contraseña nueva">
+            <Stack gap="5">
+              <PasswordField
+                name="password"
+                label="Contraseña nueva"
+                toggleLabel="contraseña nueva"
+                autoComplete="new-password"
+                required
+              />
+              <PasswordField
+                name="confirmPassword"
+                label="Confirmar contraseña"
+                toggleLabel="confirmación de contraseña"
+                autoComplete="new-password"
+                required
+              />
+              <FormError message={error} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                width="full"
+                loading={isSubmitting}
+                loadingText="Guardando..."
+              >
+                Guardar contraseña
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <NewLinkLink />
+    </Stack>
+  );
+}

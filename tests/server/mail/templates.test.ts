@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderMail } from '../../../server/mail/layout.ts';
+import {
+  MAIL_TEMPLATES,
+  renderTemplate,
+  type MailKind,
+  type MailPayloads,
+} from '../../../server/mail/templates/index.ts';
+import { parseIcsEvent } from './smtp-test-server.ts';
+
+const CONTEXT = {
+  appUrl: 'https://refugio.example.mx',
+  createdAt: new Date('2026-11-22T18:00:00Z'),
+};
+
+const STAY = {
+  reservationId: 'res-1234-abcdef98',
+  cabinId: 'cab-1',
+  cabinName: 'Cabaña "Los Pinos" & <Lago>',
+  address: 'Camino al Tigre 12',
+  population: 'Mazamitla',
+  state: 'Jalisco',
+  latitude: 19.91512,
+  longitude: -103.01987,
+  checkIn: '2026-12-24',
+  checkOut: '2026-12-27',
+  nights: 3,
+  guests: 4,
+};
+
+const PAYLOADS: MailPayloads = {
+  'booking-confirmed': {
+    ...STAY,
+    guestFirstName: 'Ana',
+    totalCents: 504_000,
+    cardBrand: 'mastercard',
+    cardLast4: '4444',
+  },
+  'host-new-booking': {
+    ...STAY,
+    hostFirstName: 'Lupita',
+    guestFirstName: 'Ana',
+    guestLastName: 'Ruiz',
+    guestPhone: '+525512345678',
+    specialRequests: '  Llegamos después de las 10 <pm>  ',
+    subtotalCents: 450_000,
+  },
+  'password-reset': { firstName: 'Ana', token: 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789' },
+};
+
+const render = <K extends MailKind>(kind: K) =>
+  renderMail(renderTemplate(kind, PAYLOADS[kind], CONTEXT));
+
+describe('mail templates', () => {
+  it.each(Object.keys(MAIL_TEMPLATES) as MailKind[])(
+    '%s: one phone-ready Spanish layout, no images, no tracking, everything escaped',
+    (kind) => {
+      const mail = render(kind);
+      expect(mail.html).toMatch(/^<!doctype html>\n<html lang="es-MX">/);
+      expect(mail.html).toContain(
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      );
+      expect(mail.html).toContain('max-width:560px');
+      expect(mail.html).toContain('>Refugio</td>');
+      expect(mail.html).not.toMatch(/<img|<script|<link|url\(|@import/i);
+      // Links only to Refugio or the map, never through a redirector or with tracking parameters.
+      const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) =>
+        m[1].replace(/&amp;/g, '&'),
+      );
+      for (const link of links) {
+        expect(link).toMatch(/^https:\/\/(refugio\.example\.mx\/|www\.google\.com\/maps\/dir\/)/);
+        expect(link).not.toMatch(/utm_|[?&](ref|track|click)/i);
+      }
+      expect(mail.html).not.toContain('<Lago>');
+      expect(mail.html).not.toContain('<pm>');
+      expect(mail.text.startsWith('REFUGIO\n\n')).toBe(true);
+      expect(mail.text).toContain('Refugio · Cabañas vacacionales en México');
+      expect(mail.text).not.toMatch(/<\/?(p|a|h1|td|tr|table|div|br)\b/);
+    },
+  );
+
+  it('booking confirmed: the stay, what was paid and the stay as an all-day event', () => {
+    const mail = render('booking-confirmed');
+    expect(mail.subject).toBe('Reserva confirmada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('¡Tu reserva está confirmada!');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('Dirección: Camino al Tigre 12, Mazamitla, Jalisco');
+    expect(mail.text).toContain(
+      'Cómo llegar: Abrir en el mapa (https://www.google.com/maps/dir/?api=1&destination=19.91512,-103.01987)',
+    );
+    expect(mail.text).toContain('Llegada: 24 de diciembre de 2026');
+    expect(mail.text).toContain('Salida: 27 de diciembre de 2026');
+    expect(mail.text).toContain('Noches: 3');
+    expect(mail.text).toContain('Huéspedes: 4');
+    expect(mail.text).toContain('Total pagado: $5,040.00 MXN');
+    expect(mail.text).toContain('Tarjeta: Mastercard •••• 4444');
+    expect(mail.text).toContain('Número de reservación: res-1234-abcdef98');
+    expect(mail.text).toContain('Ver mis reservas:\nhttps://refugio.example.mx/my-reservations');
+    expect(mail.html).toContain('Cabaña &quot;Los Pinos&quot; &amp; &lt;Lago&gt;');
+
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments;
+    expect(ics.filename).toBe('reserva-abcdef98.ics');
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    const { calendar, event } = parseIcsEvent(ics.content);
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.startDate.toString()).toBe('2026-12-24');
+    expect(event.endDate.toString()).toBe('2026-12-27');
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.description).toContain('4 huéspedes');
+  });
+
+  it('booking confirmed without card details leaves the card line out', () => {
+    const mail = renderMail(
+      renderTemplate(
+        'booking-confirmed',
+        { ...PAYLOADS['booking-confirmed'], cardBrand: null, cardLast4: null },
+        CONTEXT,
+      ),
+    );
+    expect(mail.text).not.toContain('Tarjeta:');
+  });
+
+  it('host new booking: who booked, when, the guest’s phone and requests, and the nights’ amount', () => {
+    const mail = render('host-new-booking');
+    expect(mail.subject).toBe(
+      'Nueva reserva: Cabaña "Los Pinos" & <Lago>, 24 dic 2026 – 27 dic 2026',
+    );
+    expect(mail.text).toContain('Tienes una nueva reserva');
+    expect(mail.text).toContain('Hola, Lupita:');
+    expect(mail.text).toContain(
+      'Ana Ruiz reservó Cabaña "Los Pinos" & <Lago>. La reserva ya está pagada.',
+    );
+    expect(mail.text).toContain('Huésped: Ana Ruiz');
+    expect(mail.text).toContain('Teléfono del huésped: +52 55 1234 5678');
+    expect(mail.text).toContain('Solicitudes especiales: Llegamos después de las 10 <pm>');
+    expect(mail.text).toContain('Importe de las noches: $4,500.00 MXN');
+    expect(mail.text).not.toContain('Cómo llegar');
+    expect(mail.text).toContain('Recibes este correo porque eres anfitrión de Cabaña');
+    expect(mail.attachments).toEqual([]);
+    expect(MAIL_TEMPLATES['host-new-booking'].receipt).toBe(false);
+  });
+
+  it('host new booking without special requests leaves that line out', () => {
+    const mail = renderMail(
+      renderTemplate(
+        'host-new-booking',
+        { ...PAYLOADS['host-new-booking'], specialRequests: '   ' },
+        CONTEXT,
+      ),
+    );
+    expect(mail.text).not.toContain('Solicitudes especiales');
+  });
+
+  it('password reset: the single-use link and how long it lasts, and nothing kept after', () => {
+    const mail = render('password-reset');
+    const link =
+      'https://refugio.example.mx/reset-password?token=T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789';
+    expect(mail.subject).toBe('Restablece tu contraseña de Refugio');
+    expect(mail.text).toContain(`Elegir una contraseña nueva:\n${link}`);
+    expect(mail.text).toContain('El enlace vence en 1 hora y solo funciona una vez.');
+    expect(mail.text).toContain('Si no pediste este cambio, ignora este correo');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(MAIL_TEMPLATES['password-reset']).toMatchObject({ receipt: true, secret: true });
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});
