@@ -105,11 +105,14 @@ async function loadReservation(db: DbOrTx, id: string): Promise<ReservationRow |
   return row ?? null;
 }
 
-/** A booking owned by a client is theirs alone to change; unowned ones belong to whoever holds the id. */
-const mayChange = (row: ReservationRow, clientId: string | null) =>
+/**
+ * A booking owned by a client is theirs alone to read and change; an unowned one (a guest checkout)
+ * belongs to whoever holds its id, an unguessable random string handed out only to that guest.
+ */
+const isVisibleTo = (row: Pick<ReservationRow, 'clientId'>, clientId: string | null) =>
   row.clientId === null || row.clientId === clientId;
 
-/** GET /api/bookings/:id: null when unknown. */
+/** GET /api/bookings/:id: null when unknown or someone else's (the route answers both with 404). */
 export async function findBooking(
   db: DbOrTx,
   id: string,
@@ -135,9 +138,8 @@ export async function findBooking(
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
     .where(eq(reservations.id, id))
     .limit(1);
-  if (!row) return null;
+  if (!row || !isVisibleTo(row.reservation, clientId)) return null;
   const r = row.reservation;
-  const revealContact = mayChange(r, clientId);
   return {
     _id: r.id,
     cabinId: r.cabinId,
@@ -159,15 +161,13 @@ export async function findBooking(
     balanceDue: centsToPesos(r.balanceDueCents),
     currency: 'MXN',
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
-    guestInfo: revealContact
-      ? {
-          firstName: r.guestFirstName,
-          lastName: r.guestLastName,
-          email: r.guestEmail,
-          phone: r.guestPhone,
-          specialRequests: r.specialRequests,
-        }
-      : { firstName: r.guestFirstName, lastName: r.guestLastName },
+    guestInfo: {
+      firstName: r.guestFirstName,
+      lastName: r.guestLastName,
+      email: r.guestEmail,
+      phone: r.guestPhone,
+      specialRequests: r.specialRequests,
+    },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -180,7 +180,7 @@ async function loadChangeable(
   clientId: string | null,
 ): Promise<ReservationRow> {
   const row = await loadReservation(db, id);
-  if (!row || !mayChange(row, clientId)) throw notFound(BOOKING_MESSAGES.notFound);
+  if (!row || !isVisibleTo(row, clientId)) throw notFound(BOOKING_MESSAGES.notFound);
   return row;
 }
 

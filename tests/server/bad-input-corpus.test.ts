@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databases, type TestApp } from './helpers.ts';
+import { createReservation } from './factories.ts';
+import { createTestApp, databases, registerClient, type TestApp } from './helpers.ts';
 
 /**
  * A corpus of malformed and hostile requests across every endpoint: each answer is a 4xx with a
@@ -67,7 +68,15 @@ function json(
   };
 }
 
-function corpus(cabinId: string): Probe[] {
+interface CorpusContext {
+  cabinId: string;
+  /** A signed-in client's Authorization header, so booking bodies reach their validation. */
+  bearer: Record<string, string>;
+  /** A booking owned by another client than `bearer`'s. */
+  othersBookingId: string;
+}
+
+function corpus({ cabinId, bearer, othersBookingId }: CorpusContext): Probe[] {
   const probes: Probe[] = [];
   const bodyEndpoints: Array<[Probe['method'], string]> = [
     ['POST', '/api/reservas/cotizar'],
@@ -269,6 +278,14 @@ function corpus(cabinId: string): Probe[] {
       },
     }),
   );
+  // Another client's booking, by its id: not shown, changed or cancelled, signed in or not.
+  for (const headers of [{}, bearer]) {
+    const url = `/api/bookings/${othersBookingId}`;
+    probes.push({ method: 'GET', url, headers });
+    probes.push(json('PUT', url, { guests: 3 }, headers));
+    probes.push({ method: 'POST', url: `${url}/cancel`, headers });
+    probes.push({ method: 'DELETE', url, headers });
+  }
   probes.push(
     json('POST', '/sandbox/openpay/v1/mrefugiosandbox01/tokens', {
       card_number: '4111111111111112',
@@ -295,11 +312,24 @@ const ENGLISH =
 
 describe.each(databases)('bad-input corpus on %s', (kind) => {
   let t: TestApp;
-  let cabinId: string;
+  let context: CorpusContext;
   beforeAll(async () => {
     t = await createTestApp(kind);
     const res = await t.app.inject({ method: 'GET', url: '/api/habitaciones?limit=1' });
-    cabinId = res.json().habitaciones[0]._id;
+    const cabinId = res.json().habitaciones[0]._id as string;
+    const me = await registerClient(t.app);
+    const other = await registerClient(t.app);
+    const othersBooking = await createReservation(t.database.db, {
+      cabinId,
+      clientId: other.client.id,
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-03',
+    });
+    context = {
+      cabinId,
+      bearer: me.headers,
+      othersBookingId: othersBooking.id,
+    };
   });
   afterAll(() => t.close());
 
@@ -315,7 +345,7 @@ describe.each(databases)('bad-input corpus on %s', (kind) => {
   }
 
   it('answers at least 200 hostile requests with a Spanish 4xx and writes nothing', async () => {
-    const probes = corpus(cabinId);
+    const probes = corpus(context);
     expect(probes.length).toBeGreaterThanOrEqual(200);
     const before = await rowCounts();
     const problems: string[] = [];

@@ -70,3 +70,29 @@ export async function createTestApp(
     },
   };
 }
+
+let accountCounter = 0;
+
+/**
+ * A registered client and the Authorization header of its session, through the register route
+ * (each from its own address, so the route's per-address limit stays out of the way).
+ */
+export async function registerClient(app: FastifyInstance, email?: string) {
+  const n = ++accountCounter;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    payload: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: email ?? `cliente-${process.pid}-${Date.now()}-${n}@example.mx`,
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      acceptTerms: true,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  const { token, client } = res.json().data as { token: string; client: { id: string } };
+  return { client, token, headers: { authorization: `Bearer ${token}` } };
+}
