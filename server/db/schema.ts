@@ -167,6 +167,8 @@ export const reservations = pgTable(
     specialRequests: text('special_requests').notNull().default(''),
     url: text('url'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The address a POST /api/bookings hold was asked from: open holds are capped per address. */
+    holdAddress: text('hold_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +177,9 @@ export const reservations = pgTable(
     check('reservations_guests_ck', sql`${t.guests} >= 1`),
     index('reservations_cabin_idx').on(t.cabinId),
     index('reservations_client_idx').on(t.clientId),
+    index('reservations_open_hold_address_idx')
+      .on(t.holdAddress)
+      .where(sql`${t.status} = 'pending' and ${t.holdAddress} is not null`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { centsToPesos } from '../../src/shared/format.ts';
 import { toStayPricing } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { BookingDetails } from '../../src/shared/types.ts';
 import {
   BOOKING_MESSAGES,
+  HOLD_LIMITS,
   type CreateBookingInput,
   type UpdateBookingInput,
 } from '../../src/shared/validation/booking.ts';
@@ -45,10 +46,47 @@ function stayError(failure: StayFailure): HttpError {
 
 const isExclusionViolation = (error: unknown) => pgErrorOf(error).code === '23P01';
 
+/** Serializes the hold requests of one holder (a client, an address) until the transaction ends. */
+async function lockHolder(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Holds of this client, and asked from this address, that still keep their nights. */
+async function openHolds(
+  tx: DbOrTx,
+  holder: { clientId: string; address: string },
+  now: Date,
+): Promise<{ client: number; address: number }> {
+  const [row] = await tx
+    .select({
+      client: sql<number>`count(*) filter (where ${reservations.clientId} = ${holder.clientId})`,
+      address: sql<number>`count(*) filter (where ${reservations.holdAddress} = ${holder.address})`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        gt(reservations.holdExpiresAt, now),
+        or(
+          eq(reservations.clientId, holder.clientId),
+          eq(reservations.holdAddress, holder.address),
+        ),
+      ),
+    );
+  return { client: Number(row?.client ?? 0), address: Number(row?.address ?? 0) };
+}
+
+const tooManyHolds = (message: string) => conflict(message, { errorType: 'TOO_MANY_HOLDS' });
+
+/**
+ * POST /api/bookings: a signed-in client holds nights without paying. Open holds are capped per
+ * client and per address (HOLD_LIMITS), counted under a lock on each so that simultaneous requests
+ * cannot pass the cap together.
+ */
 export async function createBooking(
   db: Db,
   input: CreateBookingInput,
-  context: BookingContext & { holdMinutes: number },
+  context: BookingContext & { clientId: string; address: string; holdMinutes: number },
 ): Promise<BookingDetails> {
   await context.releaseLapsedHolds(input.cabinId);
   const stay = await checkStay(
@@ -68,6 +106,15 @@ export async function createBooking(
   try {
     // The exclusion constraint, not the check above, is what keeps two stays apart.
     await db.transaction(async (tx) => {
+      await lockHolder(tx, `hold:client:${context.clientId}`);
+      await lockHolder(tx, `hold:address:${context.address}`);
+      const open = await openHolds(tx, context, context.now);
+      if (open.client >= HOLD_LIMITS.openPerClient) {
+        throw tooManyHolds(BOOKING_MESSAGES.tooManyOpenHolds);
+      }
+      if (open.address >= HOLD_LIMITS.openPerAddress) {
+        throw tooManyHolds(BOOKING_MESSAGES.tooManyOpenHoldsFromAddress);
+      }
       await tx.insert(reservations).values({
         id,
         cabinId: stay.cabin.id,
@@ -88,6 +135,7 @@ export async function createBooking(
         guestPhone: input.guestInfo.phone,
         specialRequests: input.guestInfo.specialRequests ?? '',
         holdExpiresAt: new Date(context.now.getTime() + context.holdMinutes * 60_000),
+        holdAddress: context.address,
         createdAt: context.now,
         updatedAt: context.now,
       });
