@@ -11,7 +11,7 @@ import {
   type UpdateBookingInput,
 } from '../../src/shared/validation/booking.ts';
 import { pgErrorOf, type Db, type DbOrTx } from '../db/client.ts';
-import { cabinPhotos, cabins, reservations } from '../db/schema.ts';
+import { cabinPhotos, cabins, payments, reservations } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { checkStay, type StayFailure } from './stay-service.ts';
 
@@ -232,6 +232,24 @@ async function loadChangeable(
   return row;
 }
 
+type PaymentRow = Pick<typeof payments.$inferSelect, 'status' | 'amountCents'>;
+
+async function paymentOf(db: DbOrTx, reservationId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({ status: payments.status, amountCents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the guest has paid for this stay: the provider's charge, else what the total left unpaid. */
+function amountPaid(row: ReservationRow, payment: PaymentRow | null): number {
+  if (row.paymentStatus !== 'PAID') return 0;
+  if (payment?.status === 'PAID') return payment.amountCents;
+  return row.totalCents - row.balanceDueCents;
+}
+
 const holdExpired = (row: ReservationRow, now: Date) =>
   row.status === 'pending' && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
 
@@ -249,6 +267,11 @@ export async function updateBooking(
   if (holdExpired(current, context.now)) {
     throw conflict(BOOKING_MESSAGES.holdExpired, { errorType: 'HOLD_EXPIRED' });
   }
+  const payment = await paymentOf(db, current.id);
+  // The charge in flight is for the current total: a change now would be paid at the old price.
+  if (current.status === 'pending' && payment?.status === 'PENDING') {
+    throw conflict(BOOKING_MESSAGES.paymentInProgress, { errorType: 'PAYMENT_IN_PROGRESS' });
+  }
   await context.releaseLapsedHolds(current.cabinId);
   const stay = await checkStay(
     db,
@@ -263,8 +286,11 @@ export async function updateBooking(
   );
   if (!stay.ok) throw stayError(stay);
   const { pricing } = stay;
-  // What was already paid stays paid; the balance follows the new total.
-  const paidCents = current.totalCents - current.balanceDueCents;
+  const paidCents = amountPaid(current, payment);
+  // Nobody collects a balance on a paid stay: a change may not cost more than what was paid.
+  if (paidCents > 0 && pricing.totalCents > paidCents) {
+    throw conflict(BOOKING_MESSAGES.paidTotalIncrease, { errorType: 'PAID_TOTAL_INCREASE' });
+  }
   try {
     const updated = await db
       .update(reservations)

@@ -78,9 +78,17 @@ interface CorpusContext {
   fullyHeld: Record<string, string>;
   /** A booking owned by another client than the bearers'. */
   othersBookingId: string;
+  /** A paid guest-checkout stay (no owner): anyone with its id may change it, not raise its total. */
+  paidBookingId: string;
 }
 
-function corpus({ cabinId, bearers, fullyHeld, othersBookingId }: CorpusContext): Probe[] {
+function corpus({
+  cabinId,
+  bearers,
+  fullyHeld,
+  othersBookingId,
+  paidBookingId,
+}: CorpusContext): Probe[] {
   const probes: Probe[] = [];
   let turn = 0;
   const bearer = bearers[0];
@@ -107,6 +115,7 @@ function corpus({ cabinId, bearers, fullyHeld, othersBookingId }: CorpusContext)
     json('POST', '/api/bookings', validBooking),
     json('POST', '/api/bookings', validBooking, { authorization: 'Bearer caducado' }),
     json('POST', '/api/bookings', validBooking, fullyHeld),
+    json('PUT', `/api/bookings/${paidBookingId}`, { checkOut: '2027-05-30' }),
   ];
   const bodyEndpoints: Array<[Probe['method'], string]> = [
     ['POST', '/api/reservas/cotizar'],
@@ -367,7 +376,13 @@ describe.each(databases)('bad-input corpus on %s', (kind) => {
         holdExpiresAt: new Date(Date.now() + 3_600_000),
       });
     }
+    const paidBooking = await createReservation(t.database.db, {
+      cabinId,
+      checkIn: '2027-05-01',
+      checkOut: '2027-05-02',
+    });
     context = {
+      paidBookingId: paidBooking.id,
       cabinId,
       bearers: bearers.map((b) => b.headers),
       fullyHeld: fullyHeld.headers,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reservations } from '../../server/db/schema.ts';
+import { payments, reservations } from '../../server/db/schema.ts';
 import type { BookingDetails } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES, HOLD_LIMITS } from '../../src/shared/validation/booking.ts';
 import {
@@ -435,7 +435,7 @@ describe.each(databases)('bookings API on %s', (kind) => {
     expect(await rowOf(mine._id)).toEqual(unchanged);
   });
 
-  it('keeps what was paid when an active booking changes', async () => {
+  it('refuses a change that would raise the total of a paid stay, and keeps what was paid', async () => {
     const paid = await createReservation(t.database.db, {
       cabinId: cabin.id,
       checkIn: '2027-04-05',
@@ -445,19 +445,74 @@ describe.each(databases)('bookings API on %s', (kind) => {
       commissionCents: 36_000,
       balanceDueCents: 0,
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/bookings/${paid.id}`,
-      payload: { checkOut: '2027-04-08' },
+    await t.database.db.insert(payments).values({
+      id: `pay-${paid.id}`,
+      reservationId: paid.id,
+      provider: 'sandbox',
+      providerChargeId: 'trpagado000000000001',
+      status: 'PAID',
+      amountCents: 336_000,
     });
-    expect(res.statusCode).toBe(200);
-    // 3 weekday nights: 4 500 + 540 = 5 040, of which 3 360 were paid.
-    expect(res.json().data).toMatchObject({
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/bookings/${paid.id}`, payload });
+
+    // 1 night paid must not become 90 nights with a balance nobody collects.
+    for (const payload of [{ checkOut: '2027-04-08' }, { checkOut: '2027-07-04' }]) {
+      const before = await rowOf(paid.id);
+      const res = await put(payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorType: 'PAID_TOTAL_INCREASE',
+        message: BOOKING_MESSAGES.paidTotalIncrease,
+      });
+      expect(await rowOf(paid.id)).toEqual(before);
+    }
+
+    // Other nights for the same total or less are fine; what was paid stays paid.
+    const moved = await put({ checkIn: '2027-04-12', checkOut: '2027-04-14' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({
       status: 'active',
       paymentStatus: 'PAID',
-      pricing: { totalPrice: 5040 },
-      balanceDue: 1680,
+      pricing: { totalPrice: 3360 },
+      balanceDue: 0,
     });
+    const shorter = await put({ checkOut: '2027-04-13' });
+    expect(shorter.json().data).toMatchObject({ pricing: { totalPrice: 1680 }, balanceDue: 0 });
+    const back = await put({ checkOut: '2027-04-14' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ pricing: { totalPrice: 3360 }, balanceDue: 0 });
+  });
+
+  it('refuses to change a hold while its card is being charged', async () => {
+    const held = await createReservation(t.database.db, {
+      cabinId: cabin.id,
+      checkIn: '2027-04-20',
+      checkOut: '2027-04-22',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await t.database.db.insert(payments).values({
+      id: `pay-${held.id}`,
+      reservationId: held.id,
+      provider: 'sandbox',
+      status: 'PENDING',
+      amountCents: held.totalCents,
+    });
+    const before = await rowOf(held.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${held.id}`,
+      payload: { checkOut: '2027-04-23' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorType: 'PAYMENT_IN_PROGRESS',
+      message: BOOKING_MESSAGES.paymentInProgress,
+    });
+    expect(await rowOf(held.id)).toEqual(before);
   });
 
   it('cancels through POST /cancel or DELETE, freeing the nights; the payment is untouched', async () => {

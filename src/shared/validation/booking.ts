@@ -37,6 +37,10 @@ export const BOOKING_MESSAGES = {
   notModifiable: 'Solo se pueden modificar reservas pendientes o activas',
   notCancellable: 'Esta reserva ya no se puede cancelar',
   holdExpired: 'La solicitud de reserva expiró; vuelve a reservar',
+  paidTotalIncrease:
+    'Esta reserva ya está pagada y el cambio aumentaría su total. Elige fechas o huéspedes con un total igual o menor, o haz una nueva reserva para lo adicional.',
+  paymentInProgress:
+    'El pago de esta reserva se está procesando; espera a que termine antes de modificarla.',
   tooManyOpenHolds: `Ya tienes ${HOLD_LIMITS.openPerClient} solicitudes de reserva pendientes. Cancela alguna o espera a que expire antes de hacer otra.`,
   tooManyOpenHoldsFromAddress:
     'Hay demasiadas solicitudes de reserva pendientes desde tu conexión. Espera a que expiren antes de hacer otra.',
