@@ -1,7 +1,8 @@
+import { chargeReconciliationJob } from './charge-reconciliation.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import type { Job } from './runner.ts';
 
 export { startJobs, type Job } from './runner.ts';
 
 /** Every background job the server runs (server.ts starts them after listening). */
-export const backgroundJobs: readonly Job[] = [holdSweepJob];
+export const backgroundJobs: readonly Job[] = [holdSweepJob, chargeReconciliationJob];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
-import { createClock } from '../../server/clock.ts';
+import { createClock, type Clock } from '../../server/clock.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureSeeded } from '../../server/db/seed.ts';
 
@@ -49,14 +49,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock the test moves by hand: "today" stays TEST_TODAY, `now` moves only with `advance`. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date(`${TEST_TODAY}T18:00:00.000Z`)): TestClock {
+  let now = start.getTime();
+  return {
+    today: () => TEST_TODAY,
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
 /** The real app on a fresh, seeded database with "today" fixed at TEST_TODAY. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
-  options: { seed?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; config?: Partial<Config>; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(options.config);
-  const clock = createClock(config.TODAY);
+  const clock = options.clock ?? createClock(config.TODAY);
   if (options.seed !== false) await ensureSeeded(database.db, { today: clock.today() });
   const app = await buildApp({ config, database, clock });
   await app.ready();

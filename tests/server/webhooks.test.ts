@@ -204,6 +204,50 @@ describe.each(databases)('Openpay webhooks on %s', (kind) => {
     expect((await reservationById(db(), other.json().data.reservationId)).status).toBe('active');
   });
 
+  it('changes nothing, and refunds nothing, for a late charge.succeeded of a paid stay the guest cancelled', async () => {
+    const cabin = await createCabin(db());
+    const paid = await charge(
+      t.app,
+      chargeBody(cabin.id, await tokenFor(t.app, '4111111111111111'), {
+        checkIn: '2027-01-10',
+        checkOut: '2027-01-12',
+      }),
+    );
+    expect(paid.statusCode).toBe(200);
+    const { reservationId, paymentId } = paid.json().data;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${reservationId}/cancel`,
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'PAID' });
+
+    // Openpay delivers the charge's success after the cancellation (a retry, a slow queue).
+    const res = await post(event('charge.succeeded', paymentId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'unchanged' });
+    expect(await reservationById(db(), reservationId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'PAID',
+    });
+    expect((await paymentOf(db(), reservationId)).status).toBe('PAID');
+    expect((await t.app.deps.payments.getCharge({ id: paymentId }))?.refund).toBeUndefined();
+  });
+
+  it('refunds a charge that completes for a hold cancelled before it was paid', async () => {
+    const { id, chargeId } = await holdWithCharge('4242424242424242');
+    await db()
+      .update(reservations)
+      .set({ status: 'cancelled', holdExpiresAt: null })
+      .where(eq(reservations.id, id));
+    const res = await post(event('charge.succeeded', chargeId));
+    expect(res.json()).toMatchObject({ action: 'taken' });
+    expect(await reservationById(db(), id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'REFUNDED',
+    });
+    expect((await t.app.deps.payments.getCharge({ id: chargeId }))?.refund).toBeDefined();
+  });
+
   it('ignores charges it does not know and answers 200 so Openpay stops retrying', async () => {
     const res = await post(event('charge.succeeded', 'trdesconocido0000000'));
     expect(res.statusCode).toBe(200);
