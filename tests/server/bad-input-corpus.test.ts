@@ -317,6 +317,23 @@ function corpus({
       },
     }),
   );
+  // Webhook events whose transaction id or type is not Openpay's: refused before any look-up.
+  for (const [type, id] of [
+    ['charge.succeeded', '../../charges?order_id=x'],
+    ['charge.succeeded', 'TRMAYUSCULAS00000000'],
+    ['charge.refunded', `tr${'0'.repeat(200)}`],
+    ['charge.failed', ''],
+    ['<script>', 'trdesconocido0000000'],
+    ['charge.succeeded'.repeat(10), 'trdesconocido0000000'],
+  ]) {
+    probes.push(
+      json('POST', '/webhooks/openpay', {
+        type,
+        event_date: '2026-11-22T10:00:00-06:00',
+        transaction: { id, method: 'card' },
+      }),
+    );
+  }
   // Another client's booking, by its id: not shown, changed or cancelled, signed in or not.
   for (const headers of [{}, bearer]) {
     const url = `/api/bookings/${othersBookingId}`;
