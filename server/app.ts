@@ -12,6 +12,7 @@ import { createClock } from './clock.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http-errors.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
+import { resolveSandboxPrivateKey } from './payments/sandbox-keys.ts';
 import { loggerOptions } from './log-options.ts';
 import { registerRoutes } from './routes/index.ts';
 import { pagesPlugin } from './plugins/pages.ts';
@@ -38,7 +39,11 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'payments'> & { clock?: Clock; payments?: PaymentProvider },
+  deps: Omit<AppDeps, 'clock' | 'payments' | 'sandboxPrivateKey'> & {
+    clock?: Clock;
+    payments?: PaymentProvider;
+    sandboxPrivateKey?: string;
+  },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
@@ -78,7 +83,11 @@ export async function buildApp(
   });
   const clock = deps.clock ?? createClock(config.TODAY);
   const payments = deps.payments ?? createPaymentProvider({ ...deps, clock });
-  app.decorate('deps', { ...deps, clock, payments });
+  const sandboxPrivateKey =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? (deps.sandboxPrivateKey ?? resolveSandboxPrivateKey(config))
+      : null;
+  app.decorate('deps', { ...deps, clock, payments, sandboxPrivateKey });
   app.decorateRequest('clientId', null);
 
   app.addHook('onRequest', (_request, reply, done) => {

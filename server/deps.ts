@@ -10,6 +10,11 @@ export interface AppDeps {
   clock: Clock;
   /** The card provider PAYMENT_PROVIDER selects (tests may put another in its place). */
   payments: PaymentProvider;
+  /**
+   * The built-in card sandbox's private key for its HTTP API, generated per data folder; null when
+   * the sandbox is not the provider (server/payments/sandbox-keys.ts).
+   */
+  sandboxPrivateKey: string | null;
 }
 
 declare module 'fastify' {

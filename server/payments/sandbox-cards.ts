@@ -6,8 +6,8 @@ import { luhnValid } from '../../src/shared/card.ts';
 import type { OpenpayBrand, OpenpayErrorBody, OpenpayTokenRequest } from './openpay-types.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mrefugiosandbox01';
+/** Public by nature (the browser sends it); the private key is per installation (sandbox-keys.ts). */
 export const SANDBOX_PUBLIC_KEY = 'pk_refugio_sandbox';
-export const SANDBOX_PRIVATE_KEY = 'sk_refugio_sandbox';
 /** Every approved sandbox charge carries Openpay's sandbox authorization code. */
 export const SANDBOX_AUTHORIZATION = '801585';
 

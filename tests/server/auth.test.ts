@@ -830,6 +830,7 @@ describe('request.clientId', () => {
       database,
       clock,
       payments: createPaymentProvider({ config, database, clock }),
+      sandboxPrivateKey: null,
     });
     app.decorateRequest('clientId', null);
     // The shape of server/routes/index.ts: the plugin first, then sibling route plugins.

@@ -5,7 +5,6 @@ import { reconcileCharges } from '../../server/payments/reconciliation.ts';
 import {
   SANDBOX_LATE_CHARGE_MS,
   SANDBOX_MERCHANT_ID,
-  SANDBOX_PRIVATE_KEY,
   SANDBOX_PUBLIC_KEY,
   SANDBOX_TIMEOUT_CARD,
 } from '../../server/payments/sandbox-cards.ts';
@@ -48,7 +47,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
         PAYMENT_PROVIDER: 'openpay',
         OPENPAY_MERCHANT_ID: SANDBOX_MERCHANT_ID,
         OPENPAY_PUBLIC_KEY: SANDBOX_PUBLIC_KEY,
-        OPENPAY_PRIVATE_KEY: SANDBOX_PRIVATE_KEY,
+        OPENPAY_PRIVATE_KEY: sandbox.app.deps.sandboxPrivateKey!,
         OPENPAY_API_BASE: baseUrl,
       },
     });
@@ -62,7 +61,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     createOpenpayAdapter({
       baseUrl,
       merchantId: SANDBOX_MERCHANT_ID,
-      privateKey: SANDBOX_PRIVATE_KEY,
+      privateKey: sandbox.app.deps.sandboxPrivateKey!,
     });
   let day = 1;
   const nextStay = () => {
@@ -178,7 +177,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     const nowhere = createOpenpayAdapter({
       baseUrl: 'http://127.0.0.1:9/v1',
       merchantId: SANDBOX_MERCHANT_ID,
-      privateKey: SANDBOX_PRIVATE_KEY,
+      privateKey: sandbox.app.deps.sandboxPrivateKey!,
       timeoutMs: 2000,
     });
     const transport = await nowhere.getCharge({ id: 'x' }).catch((e: unknown) => e);
