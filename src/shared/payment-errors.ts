@@ -50,6 +50,8 @@ export const PROVIDER_UNREACHABLE =
   'No se pudo conectar con el proveedor de pagos. Revisa tu conexión e intenta de nuevo.';
 export const CHARGE_CONNECTION_LOST =
   'Se perdió la conexión mientras se procesaba el pago. Revisa tu conexión e inténtalo de nuevo: no se te cobrará dos veces.';
+/** Shown at checkout while a sandbox (ours, or Openpay's) takes the payment. */
+export const PAYMENT_TEST_MODE_NOTICE = 'Modo de prueba: no se hace ningún cargo real';
 export const PAYMENT_IN_PROGRESS = 'La solicitud ya se está procesando';
 export const IDEMPOTENCY_KEY_REUSED =
   'Esta clave de idempotencia ya se usó con otros datos de pago. Genera una nueva solicitud.';
