@@ -127,7 +127,16 @@ test.describe('cabin detail on desktop', () => {
       (c) => c.propertyDetails.minNights === 1 && c.propertyDetails.minOccupancy <= 2,
       { checkIn: '2026-12-10', checkOut: held.checkOut },
     );
+    // Holding nights needs an account: the demo guest's.
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'demo@refugio.mx', password: 'refugio123' },
+    });
+    expect(login.status()).toBe(200);
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    };
     const created = await request.post('/api/bookings', {
+      headers,
       data: {
         cabinId: cabin._id,
         ...held,
@@ -169,7 +178,7 @@ test.describe('cabin detail on desktop', () => {
       await expect(page).toHaveURL(/checkIn=2026-12-11/);
       await expect(page).toHaveURL(/checkOut=2026-12-14/);
     } finally {
-      await request.post(`/api/bookings/${bookingId}/cancel`);
+      await request.post(`/api/bookings/${bookingId}/cancel`, { headers });
     }
   });
 

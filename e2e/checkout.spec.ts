@@ -132,6 +132,10 @@ test.describe('checkout and card payment', () => {
     // 1. Validation errors, then an approved card → overlay → confirmation.
     await startCheckout(page, cabin, first, quotes[0]);
     await expect(page.getByRole('complementary')).toContainText(cabin.propertyDetails.name);
+    // The built-in card sandbox takes the payment, and the guest is told so.
+    await expect(page.getByTestId('test-mode-notice')).toHaveText(
+      'Modo de prueba: no se hace ningún cargo real',
+    );
     await payButton(page).click();
     const validation = page.getByTestId('validation-alert');
     await expect(validation).toContainText('Por favor corrige los siguientes errores:');

@@ -12,6 +12,7 @@ import { createClock } from './clock.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http-errors.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
+import { resolveSandboxPrivateKey } from './payments/sandbox-keys.ts';
 import { loggerOptions } from './log-options.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -39,10 +40,11 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
 export async function buildApp(
-  deps: Omit<AppDeps, 'clock' | 'payments' | 'mail'> & {
+  deps: Omit<AppDeps, 'clock' | 'payments' | 'mail' | 'sandboxPrivateKey'> & {
     clock?: Clock;
     payments?: PaymentProvider;
     mail?: MailTransport;
+    sandboxPrivateKey?: string;
   },
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
@@ -84,7 +86,11 @@ export async function buildApp(
   const clock = deps.clock ?? createClock(config.TODAY);
   const payments = deps.payments ?? createPaymentProvider({ ...deps, clock });
   const mail = deps.mail ?? createMailTransport(config);
-  app.decorate('deps', { ...deps, clock, payments, mail });
+  const sandboxPrivateKey =
+    config.PAYMENT_PROVIDER === 'sandbox'
+      ? (deps.sandboxPrivateKey ?? resolveSandboxPrivateKey(config))
+      : null;
+  app.decorate('deps', { ...deps, clock, payments, mail, sandboxPrivateKey });
   app.addHook('onClose', async () => mail.close());
   app.decorateRequest('clientId', null);
 

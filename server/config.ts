@@ -31,6 +31,16 @@ const envSchema = yup.object({
   OPENPAY_PRIVATE_KEY: yup.string().optional(),
   OPENPAY_API_BASE: yup.string().url().default('https://sandbox-api.openpay.mx/v1'),
   OPENPAY_JS_URL: yup.string().url().default('https://js.openpay.mx/openpay.v1.min.js'),
+  OPENPAY_WEBHOOK_USER: yup
+    .string()
+    .max(100)
+    .matches(/^[^:]+$/, 'OPENPAY_WEBHOOK_USER must not contain ":"')
+    .optional(),
+  OPENPAY_WEBHOOK_PASSWORD: yup
+    .string()
+    .min(12, 'OPENPAY_WEBHOOK_PASSWORD must be at least 12 characters')
+    .max(200)
+    .optional(),
   HOLD_MINUTES: yup.number().integer().min(1).max(120).default(15),
   SMTP_URL: yup
     .string()
@@ -63,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (k) => !parsed[k as keyof typeof parsed],
       );
       if (missing.length) throw new Error(`PAYMENT_PROVIDER=openpay needs ${missing.join(', ')}`);
+    }
+    if (!parsed.OPENPAY_WEBHOOK_USER !== !parsed.OPENPAY_WEBHOOK_PASSWORD) {
+      throw new Error('OPENPAY_WEBHOOK_USER and OPENPAY_WEBHOOK_PASSWORD go together');
     }
     const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
     return { ...parsed, dataDir: resolve(parsed.DATA_DIR), appUrl };

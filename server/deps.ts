@@ -13,6 +13,11 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Where e-mail goes: SMTP_URL, else .eml files under DATA_DIR/mail (tests may put another). */
   mail: MailTransport;
+  /**
+   * The built-in card sandbox's private key for its HTTP API, generated per data folder; null when
+   * the sandbox is not the provider (server/payments/sandbox-keys.ts).
+   */
+  sandboxPrivateKey: string | null;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isPlainObject } from '../src/shared/is-plain-object.ts';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -10,9 +11,7 @@ export function parseWith<S extends yup.AnyObjectSchema>(
   input: unknown,
   fallbackMessage = 'Datos inválidos',
 ): yup.InferType<S> {
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw badRequest(fallbackMessage);
-  }
+  if (!isPlainObject(input)) throw badRequest(fallbackMessage);
   try {
     return schema.validateSync(input, {
       abortEarly: false,

@@ -167,6 +167,8 @@ export const reservations = pgTable(
     specialRequests: text('special_requests').notNull().default(''),
     url: text('url'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The address a POST /api/bookings hold was asked from: open holds are capped per address. */
+    holdAddress: text('hold_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +177,9 @@ export const reservations = pgTable(
     check('reservations_guests_ck', sql`${t.guests} >= 1`),
     index('reservations_cabin_idx').on(t.cabinId),
     index('reservations_client_idx').on(t.clientId),
+    index('reservations_open_hold_address_idx')
+      .on(t.holdAddress)
+      .where(sql`${t.status} = 'pending' and ${t.holdAddress} is not null`),
   ],
 );
 
@@ -195,10 +200,60 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     errorCode: integer('error_code'),
     errorMessage: text('error_message'),
+    /**
+     * When the reconciliation job should next ask the provider about this charge (its outcome was
+     * unknown, or its hold expired without one): null once the provider's answer is final.
+     */
+    checkAt: timestamp('check_at', { withTimezone: true }),
+    /** How many times the reconciliation job has asked (the wait between asks grows with it). */
+    checks: integer('checks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('payments_reservation_idx').on(t.reservationId),
+    index('payments_check_at_idx')
+      .on(t.checkAt)
+      .where(sql`${t.checkAt} is not null`),
+  ],
+);
+
+/**
+ * Refunds to make: an intent recorded once per reason and charge (`key`), claimed by one process
+ * at a time (`status` processing until `leaseUntil`), retried by the reconciliation job until the
+ * provider shows it done, never sent twice (server/payments/refunds.ts).
+ * status: requested | processing | succeeded | failed (given up: needs a person).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    provider: text('provider').notNull(),
+    providerChargeId: text('provider_charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Why the money goes back: 'nights_lost' (a charge that completed after its nights went). */
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_key_uq').on(t.key),
+    index('refunds_charge_idx').on(t.providerChargeId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('requested', 'processing')`),
+    check('refunds_amount_ck', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -207,6 +262,13 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   /** null while the first request is still running. */
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
+  /** The hold the request wrote, once it wrote one: a retry after a crash or an unknown outcome
+   * answers from it instead of charging again. */
+  reservationId: text('reservation_id'),
+  /** The stored answer said the charge's outcome was unknown: a replay looks again. */
+  outcomeUnknown: boolean('outcome_unknown').notNull().default(false),
+  /** When the running request took the key: a key in progress for too long was left by a crash. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { chargeReconciliationJob } from './charge-reconciliation.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
 import type { Job } from './runner.ts';
@@ -5,4 +6,4 @@ import type { Job } from './runner.ts';
 export { startJobs, type Job } from './runner.ts';
 
 /** Every background job the server runs (server.ts starts them after listening). */
-export const backgroundJobs: readonly Job[] = [holdSweepJob, mailDeliveryJob];
+export const backgroundJobs: readonly Job[] = [holdSweepJob, chargeReconciliationJob, mailDeliveryJob];

@@ -4,6 +4,8 @@ import { centsToPesos } from '../../src/shared/format.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   PAYMENT_IN_PROGRESS,
+  PAYMENT_NIGHTS_LOST,
+  PAYMENT_NOT_COMPLETED,
   PAYMENT_OUTCOME_UNKNOWN,
   paymentErrorMessage,
 } from '../../src/shared/payment-errors.ts';
@@ -11,12 +13,14 @@ import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { ChargeResponse } from '../../src/shared/types.ts';
 import type { ChargeRequestInput } from '../../src/shared/validation/checkout.ts';
 import type { Clock } from '../clock.ts';
-import { pgErrorOf, type Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { pgErrorOf, type Db, type Tx } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
 import { checkStay } from '../services/stay-service.ts';
 import { releaseLapsedHolds } from './holds.ts';
 import {
   claimIdempotencyKey,
+  recordIdempotentHold,
   releaseIdempotencyKey,
   requestHash,
   saveIdempotentAnswer,
@@ -24,7 +28,13 @@ import {
 import { randomId } from './ids.ts';
 import type { OpenpayCharge } from './openpay-types.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
-import { markReservationUnpaid, settleCompletedCharge } from './reservation-payments.ts';
+import { firstCheckAt, settleFromProvider } from './reconciliation.ts';
+import {
+  chargeColumns,
+  markOutcomeUnknown,
+  markReservationUnpaid,
+  settleCompletedCharge,
+} from './reservation-payments.ts';
 
 /**
  * Booking with payment (ARCHITECTURE "Booking with payment"): price on the server, hold the nights
@@ -46,6 +56,8 @@ export interface ChargeAnswer {
   replayed?: boolean;
   /** False when the request was refused before any hold was written (nothing to remember). */
   held?: boolean;
+  /** The provider has not said whether the card was charged: not a final answer. */
+  unsettled?: boolean;
 }
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Pago procesado exitosamente';
@@ -62,6 +74,16 @@ const failure = (
 const notAvailable = () =>
   failure(409, QUOTE_ERROR_MESSAGES.NOT_AVAILABLE, { errorType: 'NOT_AVAILABLE' });
 
+/** The card was charged after the nights had gone: 409, and the guest is told of the refund. */
+const nightsLost = (reservationId: string) =>
+  failure(409, PAYMENT_NIGHTS_LOST, { errorType: 'NOT_AVAILABLE', reservationId });
+
+/** The hold keeps its nights until the provider says; a retry with the same key looks again. */
+const outcomeUnknown = (reservationId: string): ChargeAnswer => ({
+  ...failure(502, PAYMENT_OUTCOME_UNKNOWN, { reservationId, retryable: true }),
+  unsettled: true,
+});
+
 /** HTTP status for a definite provider refusal: outages 503, our credentials 502, declines 402. */
 function statusForProviderError(code: number): number {
   if (code === 1004 || code === 1005) return 503;
@@ -77,13 +99,19 @@ function declined(reservationId: string, code: number, description?: string | nu
   });
 }
 
+interface PaidCharge {
+  providerChargeId: string;
+  authorization: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 function succeeded(
   reservationId: string,
-  charge: OpenpayCharge,
+  paid: PaidCharge,
   totalCents: number,
-  now: Date,
+  confirmedAt: Date,
 ): ChargeAnswer {
-  const last4 = (charge.card?.card_number ?? '').replace(/\D/g, '').slice(-4);
   return {
     status: 200,
     body: {
@@ -91,15 +119,15 @@ function succeeded(
       message: PAYMENT_SUCCESS_MESSAGE,
       data: {
         reservationId,
-        paymentId: charge.id,
+        paymentId: paid.providerChargeId,
         status: 'succeeded',
-        charge: { status: 'completed', error_message: null, authorization: charge.authorization },
+        charge: { status: 'completed', error_message: null, authorization: paid.authorization },
         ok: true,
         message: PAYMENT_SUCCESS_MESSAGE,
         totalAmount: centsToPesos(totalCents),
-        confirmedAt: now.toISOString(),
-        cardBrand: brandFromProvider(charge.card?.brand),
-        last4: last4.length === 4 ? last4 : undefined,
+        confirmedAt: confirmedAt.toISOString(),
+        cardBrand: brandFromProvider(paid.cardBrand ?? undefined),
+        last4: paid.cardLast4 ?? undefined,
       },
     },
   };
@@ -110,6 +138,7 @@ export async function chargeReservation(
   deps: ChargeDeps,
   input: ChargeRequestInput,
   clientId: string | null,
+  options: { onHold?: (tx: Tx, reservationId: string) => Promise<void> } = {},
 ): Promise<ChargeAnswer> {
   const { db, provider, clock, log } = deps;
   const { reservationData: stayInput, customerData } = input;
@@ -178,6 +207,7 @@ export async function chargeReservation(
         createdAt: now,
         updatedAt: now,
       });
+      await options.onHold?.(tx, reservationId);
     });
   } catch (error) {
     if (pgErrorOf(error).code === '23P01') return { ...notAvailable(), held: false };
@@ -220,25 +250,22 @@ export async function chargeReservation(
     try {
       charge = await provider.getCharge({ orderId: reservationId });
     } catch (error) {
-      log?.error(
-        { err: error, reservationId },
-        'provider unreachable; the hold sweeper will settle',
-      );
-      return failure(502, PAYMENT_OUTCOME_UNKNOWN, { reservationId });
+      log?.error({ err: error, reservationId }, 'provider unreachable after an unknown outcome');
     }
+    // "No such charge yet" is not "no charge": a timed-out charge may still complete. The hold
+    // keeps its nights and the reconciliation job asks again.
     if (!charge) {
-      await markReservationUnpaid(
+      await markOutcomeUnknown(
         db,
-        provider.name,
         reservationId,
         {
-          status: 'failed',
           errorCode: providerError.errorCode || null,
           errorMessage: providerError.message,
+          recheckAt: firstCheckAt(clock.now()),
         },
         clock.now(),
       );
-      return declined(reservationId, providerError.errorCode || 1000, null);
+      return outcomeUnknown(reservationId);
     }
     providerError = null;
   }
@@ -275,8 +302,14 @@ export async function chargeReservation(
       );
       return declined(reservationId, charge!.error_code ?? 0, charge!.error_message);
     }
-    // in_progress / charge_pending: a webhook or the sweeper settles it.
-    return failure(502, PAYMENT_OUTCOME_UNKNOWN, { reservationId });
+    // in_progress / charge_pending: a webhook or the reconciliation job settles it.
+    await markOutcomeUnknown(
+      db,
+      reservationId,
+      { errorCode: null, errorMessage: null, recheckAt: firstCheckAt(clock.now()) },
+      clock.now(),
+    );
+    return outcomeUnknown(reservationId);
   }
 
   const settledAt = clock.now();
@@ -286,15 +319,65 @@ export async function chargeReservation(
     charge!,
     settledAt,
   );
-  if (outcome === 'taken' || outcome === 'missing') return notAvailable();
+  if (outcome === 'taken') return nightsLost(reservationId);
+  if (outcome !== 'confirmed' && outcome !== 'already-paid') return notAvailable();
   log?.info({ reservationId, chargeId: charge!.id }, 'reservation paid');
-  return succeeded(reservationId, charge!, pricing.totalCents, settledAt);
+  return succeeded(reservationId, chargeColumns(charge!), pricing.totalCents, settledAt);
+}
+
+/**
+ * What a reservation's payment has come to, as the charge endpoint answers it: paid, declined,
+ * refunded for lost nights, or still unknown (a pending hold; not a final answer).
+ */
+async function answerFromReservation(db: Db, reservationId: string): Promise<ChargeAnswer> {
+  const [row] = await db
+    .select({ reservation: reservations, payment: payments })
+    .from(reservations)
+    .leftJoin(payments, eq(payments.reservationId, reservations.id))
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (!row) return notAvailable();
+  const { reservation, payment } = row;
+  if (reservation.status === 'pending') return outcomeUnknown(reservationId);
+  if (reservation.status === 'active' && reservation.paymentStatus === 'PAID' && payment) {
+    return succeeded(
+      reservationId,
+      {
+        providerChargeId: payment.providerChargeId ?? '',
+        authorization: payment.authorization,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+      },
+      reservation.totalCents,
+      payment.updatedAt,
+    );
+  }
+  if (['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED'].includes(reservation.paymentStatus)) {
+    return nightsLost(reservationId);
+  }
+  if (payment?.errorCode) return declined(reservationId, payment.errorCode, payment.errorMessage);
+  return failure(402, PAYMENT_NOT_COMPLETED, { reservationId });
+}
+
+/** A retry of a request whose charge outcome was unknown: ask the provider now, then answer. */
+async function lookAgain(deps: ChargeDeps, reservationId: string): Promise<ChargeAnswer> {
+  const [row] = await deps.db
+    .select({ status: reservations.status })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
+    .limit(1);
+  if (row?.status === 'pending' || row?.status === 'expired') {
+    await settleFromProvider(deps, reservationId, deps.clock.now());
+  }
+  return answerFromReservation(deps.db, reservationId);
 }
 
 /**
  * The charge endpoint's idempotency: the first request under a key runs; the same key with the same
  * request gets the first answer again (never a second charge); with another request, 422; while the
- * first still runs, 409.
+ * first still runs, 409. An answer that said the outcome was unknown is not replayed as it was: a
+ * retry asks the provider again and answers what happened. A key left running by a process that
+ * died is taken over after IN_PROGRESS_EXPIRES_MS: from its hold if it wrote one, else afresh.
  */
 export async function chargeIdempotently(
   deps: ChargeDeps,
@@ -304,21 +387,39 @@ export async function chargeIdempotently(
   const { idempotencyKey, clientId } = context;
   if (!idempotencyKey) return chargeReservation(deps, input, clientId);
   const key = `charge:${idempotencyKey}`;
-  const claim = await claimIdempotencyKey(deps.db, key, requestHash({ input, clientId }));
+  const claim = await claimIdempotencyKey(
+    deps.db,
+    key,
+    requestHash({ input, clientId }),
+    deps.clock.now(),
+  );
   if (claim.kind === 'mismatch') return failure(422, IDEMPOTENCY_KEY_REUSED);
   if (claim.kind === 'in-progress') return failure(409, PAYMENT_IN_PROGRESS, { retryable: true });
   if (claim.kind === 'replay') {
     return { status: claim.status, body: claim.body as ChargeAnswer['body'], replayed: true };
   }
+  if ((claim.kind === 'unsettled' || claim.kind === 'taken-over') && claim.reservationId) {
+    const answer = await lookAgain(deps, claim.reservationId);
+    await saveIdempotentAnswer(deps.db, key, answer.status, answer.body, {
+      outcomeUnknown: answer.unsettled,
+    });
+    return { ...answer, replayed: true };
+  }
   let answer: ChargeAnswer;
   try {
-    answer = await chargeReservation(deps, input, clientId);
+    answer = await chargeReservation(deps, input, clientId, {
+      onHold: (tx, reservationId) => recordIdempotentHold(tx, key, reservationId),
+    });
   } catch (error) {
     await releaseIdempotencyKey(deps.db, key).catch(() => {});
     throw error;
   }
   // A refusal before any hold was written leaves no trace: the key may be used again.
   if (answer.held === false) await releaseIdempotencyKey(deps.db, key);
-  else await saveIdempotentAnswer(deps.db, key, answer.status, answer.body);
+  else {
+    await saveIdempotentAnswer(deps.db, key, answer.status, answer.body, {
+      outcomeUnknown: answer.unsettled,
+    });
+  }
   return answer;
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { reservations } from '../db/schema.ts';
+import { payments, reservations } from '../db/schema.ts';
 import type { PaymentProvider } from './provider.ts';
+import { firstCheckAt } from './reconciliation.ts';
 import { markReservationUnpaid, settleCompletedCharge } from './reservation-payments.ts';
 
 export interface SweepDeps {
@@ -19,11 +20,21 @@ export interface SweepResult {
   unresolved: number;
 }
 
+async function hasPayment(db: Db, reservationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .limit(1);
+  return !!row;
+}
+
 /**
  * Resolves holds whose time ran out (a charge that never finished: a crash, a lost answer). The
  * provider is asked about each order first: a completed charge confirms the stay; anything else
- * expires the hold and frees its nights. When the provider cannot answer, the hold stays (the card
- * may have been charged) and the next sweep tries again.
+ * expires the hold and frees its nights (the reconciliation job keeps asking about a charge that
+ * may still complete). When the provider cannot answer, the hold stays (the card may have been
+ * charged) and the next sweep tries again.
  */
 export async function sweepExpiredHolds(
   deps: SweepDeps,
@@ -62,6 +73,10 @@ export async function sweepExpiredHolds(
       );
       continue;
     }
+    // No charge yet, or one still in progress: it may complete later, so the reconciliation job
+    // keeps asking about a hold whose card was sent to the provider (one with a payment row).
+    const final = charge?.status === 'failed' || charge?.status === 'cancelled' || !!charge?.refund;
+    const charged = !final && (await hasPayment(db, id));
     const expired = await markReservationUnpaid(
       db,
       provider.name,
@@ -72,6 +87,7 @@ export async function sweepExpiredHolds(
         errorMessage: charge?.error_message ?? 'La reserva temporal expiró sin un pago completado',
         charge,
         expiredBefore: now,
+        recheckAt: charged ? firstCheckAt(now) : undefined,
       },
       now,
     );

@@ -95,6 +95,9 @@ export interface OpenpayTokenRequest {
   address?: unknown;
 }
 
+/** Openpay's ids (charges, refunds, webhooks, customers): 20 lower-case letters and digits. */
+export const OPENPAY_ID_RE = /^[a-z0-9]{20}$/;
+
 /** Webhook payload (documents.openpay.mx/docs/webhooks.html). */
 export interface OpenpayWebhookEvent {
   type?: unknown;

@@ -6,16 +6,27 @@ import { luhnValid } from '../../src/shared/card.ts';
 import type { OpenpayBrand, OpenpayErrorBody, OpenpayTokenRequest } from './openpay-types.ts';
 
 export const SANDBOX_MERCHANT_ID = 'mrefugiosandbox01';
+/** Public by nature (the browser sends it); the private key is per installation (sandbox-keys.ts). */
 export const SANDBOX_PUBLIC_KEY = 'pk_refugio_sandbox';
-export const SANDBOX_PRIVATE_KEY = 'sk_refugio_sandbox';
 /** Every approved sandbox charge carries Openpay's sandbox authorization code. */
 export const SANDBOX_AUTHORIZATION = '801585';
 
-/** What charging a test card does. `afterCharge`: the charge completes but the answer is an error. */
+/**
+ * What charging a test card does. `afterCharge`: the charge completes but the answer is an error.
+ * `late`: the call times out with nothing to show; the charge appears, completed, only
+ * SANDBOX_LATE_CHARGE_MS later (until then the provider has "no such charge").
+ */
 export interface CardOutcome {
   code: number;
   afterCharge?: boolean;
+  late?: boolean;
 }
+
+/** Our own code for the timeout outcome (HTTP 408), never an Openpay error code. */
+export const SANDBOX_TIMEOUT_CODE = 408;
+export const SANDBOX_TIMEOUT_CARD = '4000000000004087';
+/** How long after a timed-out charge the sandbox shows it completed. */
+export const SANDBOX_LATE_CHARGE_MS = 2 * 60_000;
 
 /** Card numbers with a scripted outcome. Any other valid Visa, Mastercard or Amex is approved. */
 export const SANDBOX_CARD_OUTCOMES: Readonly<Record<string, CardOutcome>> = {
@@ -28,6 +39,7 @@ export const SANDBOX_CARD_OUTCOMES: Readonly<Record<string, CardOutcome>> = {
   '4000000000010043': { code: 1004 },
   '4000000000010050': { code: 1005 },
   '4000000000010001': { code: 1000, afterCharge: true },
+  [SANDBOX_TIMEOUT_CARD]: { code: SANDBOX_TIMEOUT_CODE, late: true },
 };
 
 /** The CVV that the sandbox bank refuses (2009) on any card. */

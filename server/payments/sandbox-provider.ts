@@ -13,7 +13,9 @@ import type {
 import { ProviderError, type PaymentProvider } from './provider.ts';
 import {
   SANDBOX_AUTHORIZATION,
+  SANDBOX_LATE_CHARGE_MS,
   SANDBOX_MERCHANT_ID,
+  SANDBOX_TIMEOUT_CODE,
   chargesBeforeFailing,
   openpayError,
   validateTokenRequest,
@@ -116,7 +118,7 @@ export function createSandboxProvider(deps: {
   const { db, clock } = deps;
   const merchantId = deps.merchantId ?? SANDBOX_MERCHANT_ID;
 
-  async function findCharge(ref: { id: string } | { orderId: string }): Promise<ChargeRow | null> {
+  async function findRow(ref: { id: string } | { orderId: string }): Promise<ChargeRow | null> {
     const [row] = await db
       .select()
       .from(sandboxCharges)
@@ -128,6 +130,22 @@ export function createSandboxProvider(deps: {
       )
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The charge as the API shows it. A timed-out charge (the timeout test card) is not shown until
+   * SANDBOX_LATE_CHARGE_MS after it was made; then it has completed.
+   */
+  async function findCharge(ref: { id: string } | { orderId: string }): Promise<ChargeRow | null> {
+    const row = await findRow(ref);
+    if (!row || row.status !== 'in_progress') return row;
+    if (clock.now().getTime() < row.createdAt.getTime() + SANDBOX_LATE_CHARGE_MS) return null;
+    const [completed] = await db
+      .update(sandboxCharges)
+      .set({ status: 'completed', authorization: SANDBOX_AUTHORIZATION })
+      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'in_progress')))
+      .returning();
+    return completed ?? findRow({ id: row.id });
   }
 
   return {
@@ -179,7 +197,7 @@ export function createSandboxProvider(deps: {
       }
       if (problems.length) throw fail(1001, problems.join(', '));
 
-      if (await findCharge({ orderId: request.order_id })) throw fail(1006);
+      if (await findRow({ orderId: request.order_id })) throw fail(1006);
 
       // Tokens are single use: whatever the outcome, this token is spent now.
       const [token] = await db
@@ -213,14 +231,15 @@ export function createSandboxProvider(deps: {
       // Outages: nothing is charged.
       if (code === 1004 || code === 1005) throw fail(code);
 
-      const declined = code !== null && !chargesBeforeFailing(code);
+      const late = code === SANDBOX_TIMEOUT_CODE;
+      const declined = code !== null && !late && !chargesBeforeFailing(code);
       const values = {
         id: randomId('tr'),
         merchantId,
         orderId: request.order_id,
         amountCents: amountCents!,
-        status: declined ? 'failed' : 'completed',
-        authorization: declined ? null : SANDBOX_AUTHORIZATION,
+        status: declined ? 'failed' : late ? 'in_progress' : 'completed',
+        authorization: declined || late ? null : SANDBOX_AUTHORIZATION,
         errorCode: declined ? code : null,
         errorMessage: declined ? openpayError(code!, null).description : null,
         cardBrand: token.brand,
@@ -236,6 +255,8 @@ export function createSandboxProvider(deps: {
         throw error;
       }
       if (declined) throw fail(code!);
+      // A timeout: no answer at all, as when the connection to Openpay is cut.
+      if (late) throw new ProviderError(null, { message: 'Timeout after 40000 milliseconds' });
       // A scripted lost answer: the card was charged, the caller hears an internal error.
       if (code !== null) throw fail(code);
       return chargeJson(row);

@@ -1,8 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { webhookEvents } from '../db/schema.ts';
-import type { OpenpayCharge, OpenpayWebhookEvent } from './openpay-types.ts';
+import { isPlainObject } from '../../src/shared/is-plain-object.ts';
+import { OPENPAY_ID_RE, type OpenpayCharge, type OpenpayWebhookEvent } from './openpay-types.ts';
 import type { PaymentProvider } from './provider.ts';
 import {
   markReservationRefunded,
@@ -13,13 +15,37 @@ import {
 
 export type WebhookResult =
   | { status: 200; body: { success: true; received: true; duplicate?: boolean; action?: string } }
-  | { status: 400 | 503; body: { success: false; message: string; error: string } };
+  | { status: 400 | 401 | 503; body: { success: false; message: string; error: string } };
+
+/**
+ * Whether the delivery carried the webhook's Basic credentials (OPENPAY_WEBHOOK_USER/PASSWORD, the
+ * user and password given to Openpay when the webhook was created): 'anonymous' when none are set.
+ */
+export type WebhookAuth = 'authenticated' | 'refused' | 'anonymous';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Checks an Authorization header against the configured credentials, in constant time. */
+export function webhookAuth(
+  header: string | undefined,
+  credentials: { user?: string; password?: string },
+): WebhookAuth {
+  if (!credentials.user || !credentials.password) return 'anonymous';
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  const given = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const expected = `${credentials.user}:${credentials.password}`;
+  return timingSafeEqual(digest(given), digest(expected)) ? 'authenticated' : 'refused';
+}
+
+const EVENT_TYPE_RE = /^[a-z][a-z_.]{0,63}$/;
+const INVALID_EVENT = 'Evento de webhook inválido';
+const BAD_CREDENTIALS = 'Credenciales del webhook inválidas';
 
 const ok = (extra: { duplicate?: boolean; action?: string } = {}): WebhookResult => ({
   status: 200,
   body: { success: true, received: true, ...extra },
 });
-const bad = (status: 400 | 503, message: string): WebhookResult => ({
+const bad = (status: 400 | 401 | 503, message: string): WebhookResult => ({
   status,
   body: { success: false, message, error: message },
 });
@@ -40,33 +66,48 @@ async function remember(db: Db, id: string, provider: string, type: string): Pro
 /**
  * Openpay's webhook events (reference/openpay.md §5). Events carry no signature, so nothing in them
  * is trusted: the charge is fetched again from the provider and only its fetched status acts.
- * Deliveries repeat until answered 2xx, so each event (type + transaction id) is handled once.
+ * Deliveries repeat until answered 2xx, so each event (type + transaction id) is handled once. With
+ * credentials set, a charge event without them is refused (401), and a verification event is kept
+ * and logged only when it carries them: anyone may post one, so an unauthenticated one is answered
+ * and forgotten (its body, attacker's text, is neither stored nor logged).
  */
 export async function handleOpenpayEvent(
-  deps: { db: Db; provider: PaymentProvider; now: () => Date; log?: FastifyBaseLogger },
+  deps: {
+    db: Db;
+    provider: PaymentProvider;
+    now: () => Date;
+    auth: WebhookAuth;
+    log?: FastifyBaseLogger;
+  },
   event: OpenpayWebhookEvent | null | undefined,
 ): Promise<WebhookResult> {
   const { db, provider, log } = deps;
   // Openpay pings a new webhook URL with an empty POST: answer it, but refuse bodies that are not events.
   if (event === null || event === undefined) return ok();
-  if (typeof event !== 'object' || Array.isArray(event))
-    return bad(400, 'Evento de webhook inválido');
+  if (!isPlainObject(event)) return bad(400, INVALID_EVENT);
   if (Object.keys(event).length === 0) return ok();
   const type = typeof event.type === 'string' ? event.type : '';
 
   if (type === 'verification') {
+    if (deps.auth !== 'authenticated') {
+      log?.info('openpay webhook verification without credentials: answered, not kept');
+      return ok({ action: 'ignored' });
+    }
     const code = typeof event.verification_code === 'string' ? event.verification_code : '';
-    const id = `verification:${typeof event.id === 'string' ? event.id : code}`;
+    const webhookId = typeof event.id === 'string' && OPENPAY_ID_RE.test(event.id) ? event.id : '';
     // The merchant copies this code from the log into Openpay's dashboard to verify the webhook.
-    log?.info({ verificationCode: code, webhookId: event.id }, 'openpay webhook verification');
-    await remember(db, id, provider.name, type);
+    log?.info({ verificationCode: code.slice(0, 64), webhookId }, 'openpay webhook verification');
+    if (webhookId) await remember(db, `verification:${webhookId}`, provider.name, type);
     return ok({ action: 'verification' });
   }
 
+  if (deps.auth === 'refused') return bad(401, BAD_CREDENTIALS);
   const transactionId =
-    event.transaction && typeof event.transaction.id === 'string' ? event.transaction.id : '';
-  if (!type || !transactionId || transactionId.length > 100) {
-    return bad(400, 'Evento de webhook inválido');
+    isPlainObject(event.transaction) && typeof event.transaction.id === 'string'
+      ? event.transaction.id
+      : '';
+  if (!EVENT_TYPE_RE.test(type) || !OPENPAY_ID_RE.test(transactionId)) {
+    return bad(400, INVALID_EVENT);
   }
   const eventId = `${type}:${transactionId}`;
   if (await alreadyHandled(db, eventId)) return ok({ duplicate: true });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   loginSchema,
   PASSWORD_RESET_MESSAGES,
@@ -8,8 +8,8 @@ import {
   profileSchema,
   registerSchema,
 } from '../../src/shared/validation/auth.ts';
-import { HttpError } from '../http-errors.ts';
 import { requireClient } from '../plugins/auth-context.ts';
+import { keyedRateLimit } from '../plugins/rate-limits.ts';
 import { PasswordResetService } from '../services/password-reset-service.ts';
 import { listClientReservations } from '../services/reservation-list-repository.ts';
 import { parseWith } from '../validation.ts';
@@ -17,7 +17,7 @@ import { parseWith } from '../validation.ts';
 /**
  * Login and register are limited per IP (floods) and per e-mail (guessing one account's password
  * from many addresses). Counters live in @fastify/rate-limit's in-process store: see
- * docs/decisions/auth-rate-limits.md for why that is enough here.
+ * docs/decisions/010-auth-sessions-and-rate-limits.md for why that is enough here.
  */
 export const AUTH_RATE_LIMITS = {
   login: {
@@ -44,12 +44,6 @@ export const AUTH_RATE_LIMITS = {
   },
 } as const;
 
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
-
 function emailOf(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined;
   return body && typeof body.email === 'string' && body.email.trim()
@@ -59,29 +53,14 @@ function emailOf(request: FastifyRequest): string | null {
 
 function limiter(app: FastifyInstance, kind: keyof typeof AUTH_RATE_LIMITS) {
   const limits = AUTH_RATE_LIMITS[kind];
-  const perIp = app.createRateLimit({
-    max: limits.perIp.max,
-    timeWindow: limits.perIp.windowMs,
-    keyGenerator: (request) => `${kind}:ip:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max: limits.perEmail.max,
-    timeWindow: limits.perEmail.windowMs,
-    keyGenerator: (request) => `${kind}:email:${emailOf(request)}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const checks = [perIp(request)];
-    if (emailOf(request)) checks.push(perEmail(request));
-    for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(
-          429,
-          `${limits.message}. Intenta de nuevo en ${waitText(result.ttlInSeconds)}.`,
-        );
-      }
-    }
-  };
+  return keyedRateLimit(
+    app,
+    [
+      { name: `${kind}:ip`, ...limits.perIp, key: (request) => request.ip },
+      { name: `${kind}:email`, ...limits.perEmail, key: emailOf },
+    ],
+    (wait) => `${limits.message}. Intenta de nuevo en ${wait}.`,
+  );
 }
 
 /** The auth API (SPEC §7): /api/auth/*. Answers follow the Auth response shape of SPEC §3. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PUBLIC_KEY } from '../payments/sandbox-cards.ts';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   /** The PWA's connectivity check: cheap, never cached, and proves the database answers. */
@@ -33,8 +34,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
             }
           : {
               provider: 'sandbox',
-              merchantId: 'mrefugiosandbox01',
-              publicKey: 'pk_refugio_sandbox',
+              merchantId: SANDBOX_MERCHANT_ID,
+              publicKey: SANDBOX_PUBLIC_KEY,
               sandboxMode: true,
             },
     };

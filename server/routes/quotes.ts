@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isPlainObject } from '../../src/shared/is-plain-object.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { quoteAnswer } from '../services/quote-answers.ts';
@@ -37,11 +38,11 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     '/api/reservas/cotizar',
     { compress: false, decompress: false },
     async (request, reply) => {
+      // Read by hand, not with a yup schema: the stay rules check dates and guests with SPEC §8's
+      // errorTypes, and every answer, errors included, keeps the QuoteResponse shape.
       const body = request.body;
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new HttpError(400, INVALID_QUOTE);
-      }
-      const { habitacionId, checkIn, checkOut, guests } = body as Record<string, unknown>;
+      if (!isPlainObject(body)) throw new HttpError(400, INVALID_QUOTE);
+      const { habitacionId, checkIn, checkOut, guests } = body;
       if (typeof habitacionId !== 'string' || !habitacionId.trim()) {
         throw new HttpError(400, 'Indica la cabaña que quieres cotizar');
       }

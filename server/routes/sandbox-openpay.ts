@@ -1,10 +1,10 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestId } from '../payments/ids.ts';
 import type { OpenpayChargeRequest, OpenpayTokenRequest } from '../payments/openpay-types.ts';
 import { ProviderError } from '../payments/provider.ts';
 import {
   SANDBOX_MERCHANT_ID,
-  SANDBOX_PRIVATE_KEY,
   SANDBOX_PUBLIC_KEY,
   openpayError,
 } from '../payments/sandbox-cards.ts';
@@ -25,6 +25,11 @@ function basicUser(request: FastifyRequest): string | null {
   }
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+/** Compares a key given with the private key in constant time. */
+const sameSecret = (given: string, secret: string) =>
+  timingSafeEqual(digest(given), digest(secret));
+
 const sendError = (reply: FastifyReply, code: number, description?: string) => {
   const body = openpayError(code, requestId(), description);
   return reply.status(body.http_code).send(body);
@@ -32,11 +37,13 @@ const sendError = (reply: FastifyReply, code: number, description?: string) => {
 
 /**
  * The card sandbox's Openpay-compatible HTTP API (reference/openpay.md): tokens with the public key
- * (as Openpay.js does), charges with the private key. Only mounted when the sandbox is the provider.
+ * (as Openpay.js does), charges with the private key (this installation's own, generated in its
+ * data folder). Only mounted when the sandbox is the provider.
  * Answers and errors are Openpay's JSON, never our `{success,…}` envelope.
  */
 export async function sandboxOpenpayRoutes(app: FastifyInstance): Promise<void> {
-  if (app.deps.config.PAYMENT_PROVIDER !== 'sandbox') return;
+  if (app.deps.config.PAYMENT_PROVIDER !== 'sandbox' || !app.deps.sandboxPrivateKey) return;
+  const privateKey = app.deps.sandboxPrivateKey;
   const sandbox = createSandboxProvider({ db: app.deps.database.db, clock: app.deps.clock });
 
   app.setErrorHandler((error, request, reply) => {
@@ -56,9 +63,12 @@ export async function sandboxOpenpayRoutes(app: FastifyInstance): Promise<void> 
     reply: FastifyReply,
     allowed: KeyKind[],
   ): boolean {
-    const key = basicUser(request);
-    const kind: KeyKind | null =
-      key === SANDBOX_PRIVATE_KEY ? 'private' : key === SANDBOX_PUBLIC_KEY ? 'public' : null;
+    const key = basicUser(request) ?? '';
+    const kind: KeyKind | null = sameSecret(key, privateKey)
+      ? 'private'
+      : key === SANDBOX_PUBLIC_KEY
+        ? 'public'
+        : null;
     if (request.params.merchantId !== SANDBOX_MERCHANT_ID || !kind) {
       void sendError(reply, 1002);
       return false;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
+import { isInMemory, readOrCreateSecretFile } from '../secret-files.ts';
 
 export const TOKEN_ISSUER = 'refugio';
 export const TOKEN_AUDIENCE = 'refugio-pwa';
@@ -19,30 +19,14 @@ const MIN_SECRET_LENGTH = 32;
  */
 export function resolveJwtSecret(config: Config): Uint8Array {
   if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
-  const inMemory =
-    config.DATA_DIR.startsWith('memory://') || config.dataDir.startsWith('memory://');
-  if (inMemory) return randomBytes(48);
-  return new TextEncoder().encode(readOrCreateSecretFile(join(config.dataDir, SECRET_FILE)));
-}
-
-function readOrCreateSecretFile(path: string): string {
-  mkdirSync(join(path, '..'), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx', 0o600);
-      const secret = randomBytes(48).toString('base64url');
-      writeSync(fd, secret);
-      closeSync(fd);
-      return secret;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const existing = readFileSync(path, 'utf8').trim();
-      if (existing.length >= MIN_SECRET_LENGTH) return existing;
-      // A truncated file (a crash while writing): replacing it only signs everyone out.
-      rmSync(path, { force: true });
-    }
-  }
-  throw new Error(`No se pudo crear el secreto de sesiones en ${path}`);
+  if (isInMemory(config)) return randomBytes(48);
+  const secret = readOrCreateSecretFile(
+    join(config.dataDir, SECRET_FILE),
+    () => randomBytes(48).toString('base64url'),
+    // A truncated file (a crash while writing): replacing it only signs everyone out.
+    (existing) => existing.length >= MIN_SECRET_LENGTH,
+  );
+  return new TextEncoder().encode(secret);
 }
 
 export interface TokenClaims {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { centsToPesos } from '../../src/shared/format.ts';
 import { toStayPricing } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { BookingDetails } from '../../src/shared/types.ts';
 import {
   BOOKING_MESSAGES,
+  HOLD_LIMITS,
   type CreateBookingInput,
   type UpdateBookingInput,
 } from '../../src/shared/validation/booking.ts';
 import { pgErrorOf, type Db, type DbOrTx } from '../db/client.ts';
-import { cabinPhotos, cabins, reservations } from '../db/schema.ts';
+import { cabinPhotos, cabins, payments, reservations } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
 import { checkStay, type StayFailure } from './stay-service.ts';
 
@@ -45,10 +46,47 @@ function stayError(failure: StayFailure): HttpError {
 
 const isExclusionViolation = (error: unknown) => pgErrorOf(error).code === '23P01';
 
+/** Serializes the hold requests of one holder (a client, an address) until the transaction ends. */
+async function lockHolder(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** Holds of this client, and asked from this address, that still keep their nights. */
+async function openHolds(
+  tx: DbOrTx,
+  holder: { clientId: string; address: string },
+  now: Date,
+): Promise<{ client: number; address: number }> {
+  const [row] = await tx
+    .select({
+      client: sql<number>`count(*) filter (where ${reservations.clientId} = ${holder.clientId})`,
+      address: sql<number>`count(*) filter (where ${reservations.holdAddress} = ${holder.address})`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        gt(reservations.holdExpiresAt, now),
+        or(
+          eq(reservations.clientId, holder.clientId),
+          eq(reservations.holdAddress, holder.address),
+        ),
+      ),
+    );
+  return { client: Number(row?.client ?? 0), address: Number(row?.address ?? 0) };
+}
+
+const tooManyHolds = (message: string) => conflict(message, { errorType: 'TOO_MANY_HOLDS' });
+
+/**
+ * POST /api/bookings: a signed-in client holds nights without paying. Open holds are capped per
+ * client and per address (HOLD_LIMITS), counted under a lock on each so that simultaneous requests
+ * cannot pass the cap together.
+ */
 export async function createBooking(
   db: Db,
   input: CreateBookingInput,
-  context: BookingContext & { holdMinutes: number },
+  context: BookingContext & { clientId: string; address: string; holdMinutes: number },
 ): Promise<BookingDetails> {
   await context.releaseLapsedHolds(input.cabinId);
   const stay = await checkStay(
@@ -68,6 +106,15 @@ export async function createBooking(
   try {
     // The exclusion constraint, not the check above, is what keeps two stays apart.
     await db.transaction(async (tx) => {
+      await lockHolder(tx, `hold:client:${context.clientId}`);
+      await lockHolder(tx, `hold:address:${context.address}`);
+      const open = await openHolds(tx, context, context.now);
+      if (open.client >= HOLD_LIMITS.openPerClient) {
+        throw tooManyHolds(BOOKING_MESSAGES.tooManyOpenHolds);
+      }
+      if (open.address >= HOLD_LIMITS.openPerAddress) {
+        throw tooManyHolds(BOOKING_MESSAGES.tooManyOpenHoldsFromAddress);
+      }
       await tx.insert(reservations).values({
         id,
         cabinId: stay.cabin.id,
@@ -88,6 +135,7 @@ export async function createBooking(
         guestPhone: input.guestInfo.phone,
         specialRequests: input.guestInfo.specialRequests ?? '',
         holdExpiresAt: new Date(context.now.getTime() + context.holdMinutes * 60_000),
+        holdAddress: context.address,
         createdAt: context.now,
         updatedAt: context.now,
       });
@@ -105,11 +153,14 @@ async function loadReservation(db: DbOrTx, id: string): Promise<ReservationRow |
   return row ?? null;
 }
 
-/** A booking owned by a client is theirs alone to change; unowned ones belong to whoever holds the id. */
-const mayChange = (row: ReservationRow, clientId: string | null) =>
+/**
+ * A booking owned by a client is theirs alone to read and change; an unowned one (a guest checkout)
+ * belongs to whoever holds its id, an unguessable random string handed out only to that guest.
+ */
+const isVisibleTo = (row: Pick<ReservationRow, 'clientId'>, clientId: string | null) =>
   row.clientId === null || row.clientId === clientId;
 
-/** GET /api/bookings/:id: null when unknown. */
+/** GET /api/bookings/:id: null when unknown or someone else's (the route answers both with 404). */
 export async function findBooking(
   db: DbOrTx,
   id: string,
@@ -135,9 +186,8 @@ export async function findBooking(
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
     .where(eq(reservations.id, id))
     .limit(1);
-  if (!row) return null;
+  if (!row || !isVisibleTo(row.reservation, clientId)) return null;
   const r = row.reservation;
-  const revealContact = mayChange(r, clientId);
   return {
     _id: r.id,
     cabinId: r.cabinId,
@@ -159,15 +209,13 @@ export async function findBooking(
     balanceDue: centsToPesos(r.balanceDueCents),
     currency: 'MXN',
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
-    guestInfo: revealContact
-      ? {
-          firstName: r.guestFirstName,
-          lastName: r.guestLastName,
-          email: r.guestEmail,
-          phone: r.guestPhone,
-          specialRequests: r.specialRequests,
-        }
-      : { firstName: r.guestFirstName, lastName: r.guestLastName },
+    guestInfo: {
+      firstName: r.guestFirstName,
+      lastName: r.guestLastName,
+      email: r.guestEmail,
+      phone: r.guestPhone,
+      specialRequests: r.specialRequests,
+    },
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -180,8 +228,26 @@ async function loadChangeable(
   clientId: string | null,
 ): Promise<ReservationRow> {
   const row = await loadReservation(db, id);
-  if (!row || !mayChange(row, clientId)) throw notFound(BOOKING_MESSAGES.notFound);
+  if (!row || !isVisibleTo(row, clientId)) throw notFound(BOOKING_MESSAGES.notFound);
   return row;
+}
+
+type PaymentRow = Pick<typeof payments.$inferSelect, 'status' | 'amountCents'>;
+
+async function paymentOf(db: DbOrTx, reservationId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({ status: payments.status, amountCents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the guest has paid for this stay: the provider's charge, else what the total left unpaid. */
+function amountPaid(row: ReservationRow, payment: PaymentRow | null): number {
+  if (row.paymentStatus !== 'PAID') return 0;
+  if (payment?.status === 'PAID') return payment.amountCents;
+  return row.totalCents - row.balanceDueCents;
 }
 
 const holdExpired = (row: ReservationRow, now: Date) =>
@@ -201,6 +267,11 @@ export async function updateBooking(
   if (holdExpired(current, context.now)) {
     throw conflict(BOOKING_MESSAGES.holdExpired, { errorType: 'HOLD_EXPIRED' });
   }
+  const payment = await paymentOf(db, current.id);
+  // The charge in flight is for the current total: a change now would be paid at the old price.
+  if (current.status === 'pending' && payment?.status === 'PENDING') {
+    throw conflict(BOOKING_MESSAGES.paymentInProgress, { errorType: 'PAYMENT_IN_PROGRESS' });
+  }
   await context.releaseLapsedHolds(current.cabinId);
   const stay = await checkStay(
     db,
@@ -215,8 +286,11 @@ export async function updateBooking(
   );
   if (!stay.ok) throw stayError(stay);
   const { pricing } = stay;
-  // What was already paid stays paid; the balance follows the new total.
-  const paidCents = current.totalCents - current.balanceDueCents;
+  const paidCents = amountPaid(current, payment);
+  // Nobody collects a balance on a paid stay: a change may not cost more than what was paid.
+  if (paidCents > 0 && pricing.totalCents > paidCents) {
+    throw conflict(BOOKING_MESSAGES.paidTotalIncrease, { errorType: 'PAID_TOTAL_INCREASE' });
+  }
   try {
     const updated = await db
       .update(reservations)

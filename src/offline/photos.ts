@@ -1,3 +1,4 @@
+import { isPlainObject } from '../shared/is-plain-object.ts';
 import { MEDIA_SIZES } from '../shared/media.ts';
 
 /** Which cabin photos the worker keeps for offline use. Pure: shared by the worker and tests. */
@@ -21,11 +22,8 @@ export function otherPhotoSizes(pathname: string): string[] {
     .map((size) => `${match[1]}-${size}.webp`);
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
+const record = (value: unknown): Record<string, unknown> | null =>
+  isPlainObject(value) ? value : null;
 
 /** The photo paths worth keeping from a cabin detail answer (bare, or under data/habitacion). */
 export function cabinPhotoPaths(body: unknown): string[] {

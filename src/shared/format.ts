@@ -116,6 +116,11 @@ export function formatPhone(raw: string | null | undefined): string {
 
 export const plural = (n: number, one: string, many: string): string =>
   `${n} ${n === 1 ? one : many}`;
+/** How long to wait before trying again: '45 segundos', '1 minuto', '15 minutos'. */
+export const waitLabel = (seconds: number): string =>
+  seconds < 60
+    ? plural(Math.max(1, Math.ceil(seconds)), 'segundo', 'segundos')
+    : plural(Math.ceil(seconds / 60), 'minuto', 'minutos');
 export const guestsLabel = (n: number) => plural(n, 'huésped', 'huéspedes');
 /** '1 hora', '2 horas', '30 minutos'. */
 export const durationLabel = (minutes: number): string =>

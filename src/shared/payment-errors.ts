@@ -50,11 +50,19 @@ export const PROVIDER_UNREACHABLE =
   'No se pudo conectar con el proveedor de pagos. Revisa tu conexión e intenta de nuevo.';
 export const CHARGE_CONNECTION_LOST =
   'Se perdió la conexión mientras se procesaba el pago. Revisa tu conexión e inténtalo de nuevo: no se te cobrará dos veces.';
+/** Shown at checkout while a sandbox (ours, or Openpay's) takes the payment. */
+export const PAYMENT_TEST_MODE_NOTICE = 'Modo de prueba: no se hace ningún cargo real';
 export const PAYMENT_IN_PROGRESS = 'La solicitud ya se está procesando';
 export const IDEMPOTENCY_KEY_REUSED =
   'Esta clave de idempotencia ya se usó con otros datos de pago. Genera una nueva solicitud.';
 export const PAYMENT_OUTCOME_UNKNOWN =
-  'No pudimos confirmar el estado de tu pago con el proveedor. Si se realizó el cargo, tu reserva se confirmará automáticamente; si no, las fechas se liberarán en unos minutos.';
+  'No pudimos confirmar el estado de tu pago con el proveedor. Si se realizó el cargo, tu reserva se confirmará automáticamente; si no, las fechas se liberarán en unos minutos. Puedes volver a intentar para consultar el estado: no se te cobrará dos veces.';
+/** A charge that completed after its nights had gone to someone else: it is refunded in full. */
+export const PAYMENT_NIGHTS_LOST =
+  'Las fechas dejaron de estar disponibles mientras se procesaba tu pago. Te reembolsaremos el cargo completo.';
+/** A charge whose outcome was unknown and that never completed while its hold lasted. */
+export const PAYMENT_NOT_COMPLETED =
+  'El pago no se completó y las fechas se liberaron. Si ves un cargo en tu tarjeta, tu reserva se confirmará o se te reembolsará automáticamente.';
 
 export const unknownCodeMessage = (code: number): string =>
   `Error en el procesamiento del pago (Código: ${code})`;

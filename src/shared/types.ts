@@ -173,8 +173,8 @@ export interface BookingDetails {
   currency: 'MXN';
   /** When an unpaid request stops holding its nights (ISO timestamp), else null. */
   holdExpiresAt: string | null;
-  /** email, phone and specialRequests only for the booking's owner, or anyone when it has none. */
-  guestInfo: Pick<GuestInfo, 'firstName' | 'lastName'> & Partial<GuestInfo>;
+  /** A booking is shown only to its owner (or, when it has none, to whoever holds its id). */
+  guestInfo: GuestInfo;
   createdAt: string;
   updatedAt: string;
 }

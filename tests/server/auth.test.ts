@@ -832,6 +832,7 @@ describe('request.clientId', () => {
       clock,
       payments: createPaymentProvider({ config, database, clock }),
       mail: createMailTransport(config),
+      sandboxPrivateKey: null,
     });
     app.decorateRequest('clientId', null);
     // The shape of server/routes/index.ts: the plugin first, then sibling route plugins.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reservations } from '../../server/db/schema.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payments, reservations } from '../../server/db/schema.ts';
 import type { BookingDetails } from '../../src/shared/types.ts';
+import { BOOKING_MESSAGES, HOLD_LIMITS } from '../../src/shared/validation/booking.ts';
 import {
   countRows,
   createCabin,
@@ -9,7 +10,7 @@ import {
   createReservation,
   type CreatedCabin,
 } from './factories.ts';
-import { createTestApp, databases, type TestApp } from './helpers.ts';
+import { createTestApp, databases, registerClient, type TestApp } from './helpers.ts';
 
 const guestInfo = {
   firstName: 'Ana',
@@ -30,11 +31,21 @@ describe.each(databases)('bookings API on %s', (kind) => {
   let t: TestApp;
   let cabin: CreatedCabin;
   let ip = 0;
+  let addresses = 0;
+  /** This test's signed-in client and its own address (holds and requests are counted by both). */
+  let me: Record<string, string>;
+  let address: string;
+  const nextAddress = () => `10.8.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
 
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  const post = (
+    payload: unknown,
+    headers: Record<string, string> = me,
+    remoteAddress: string = address,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/bookings',
+      remoteAddress,
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
@@ -79,6 +90,10 @@ describe.each(databases)('bookings API on %s', (kind) => {
     });
   });
   afterAll(() => t.close());
+  beforeEach(async () => {
+    me = (await registerClient(t.app)).headers;
+    address = nextAddress();
+  });
 
   it('creates a pending request priced on the server, holding the nights for HOLD_MINUTES', async () => {
     const started = Date.now();
@@ -127,9 +142,14 @@ describe.each(databases)('bookings API on %s', (kind) => {
     expect(hold).toBeGreaterThanOrEqual(t.config.HOLD_MINUTES * 60_000 - 1000);
     expect(hold).toBeLessThanOrEqual(t.config.HOLD_MINUTES * 60_000 + 5000);
     const row = await rowOf(body.data._id);
-    expect(row).toMatchObject({ status: 'pending', totalCents: 571_200, clientId: null });
+    expect(row).toMatchObject({ status: 'pending', totalCents: 571_200, holdAddress: address });
+    expect(row.clientId).toEqual(expect.any(String));
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/bookings/${body.data._id}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${body.data._id}`,
+      headers: me,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ success: true, data: body.data });
     // The nights are now taken for everyone else.
@@ -143,9 +163,12 @@ describe.each(databases)('bookings API on %s', (kind) => {
 
   it('lets exactly one of 50 simultaneous requests for the same nights through', async () => {
     const target = await createCabin(t.database.db, { name: 'Muy disputada' });
+    const guests = await Promise.all(
+      Array.from({ length: 50 }, async () => (await registerClient(t.app)).headers),
+    );
     const before = await countRows(t.database.db);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      guests.map((headers, i) =>
         post(
           booking({
             cabinId: target.id,
@@ -153,6 +176,8 @@ describe.each(databases)('bookings API on %s', (kind) => {
             checkOut: '2026-12-26',
             guestInfo: { ...guestInfo, email: `persona${i}@example.mx` },
           }),
+          headers,
+          nextAddress(),
         ),
       ),
     );
@@ -350,6 +375,7 @@ describe.each(databases)('bookings API on %s', (kind) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/bookings/${mine._id}`,
+      headers: me,
       payload: { checkIn: '2027-03-04', checkOut: '2027-03-08', guests: 3 },
     });
     expect(res.statusCode).toBe(200);
@@ -371,6 +397,7 @@ describe.each(databases)('bookings API on %s', (kind) => {
     const shift = await t.app.inject({
       method: 'PUT',
       url: `/api/bookings/${mine._id}`,
+      headers: me,
       payload: { checkOut: '2027-03-07' },
     });
     expect(shift.json().data).toMatchObject({
@@ -381,6 +408,7 @@ describe.each(databases)('bookings API on %s', (kind) => {
     const clash = await t.app.inject({
       method: 'PUT',
       url: `/api/bookings/${mine._id}`,
+      headers: me,
       payload: { checkIn: '2027-03-09', checkOut: '2027-03-11' },
     });
     expect(clash.statusCode).toBe(409);
@@ -395,14 +423,19 @@ describe.each(databases)('bookings API on %s', (kind) => {
       [{ checkIn: '2027-02-31' }, 'La fecha seleccionada no es válida'],
       [{ checkOut: '2027-03-01' }, 'El rango de fechas seleccionado no es válido'],
     ] as const) {
-      const bad = await t.app.inject({ method: 'PUT', url: `/api/bookings/${mine._id}`, payload });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${mine._id}`,
+        headers: me,
+        payload,
+      });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, message });
     }
     expect(await rowOf(mine._id)).toEqual(unchanged);
   });
 
-  it('keeps what was paid when an active booking changes', async () => {
+  it('refuses a change that would raise the total of a paid stay, and keeps what was paid', async () => {
     const paid = await createReservation(t.database.db, {
       cabinId: cabin.id,
       checkIn: '2027-04-05',
@@ -412,25 +445,84 @@ describe.each(databases)('bookings API on %s', (kind) => {
       commissionCents: 36_000,
       balanceDueCents: 0,
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/bookings/${paid.id}`,
-      payload: { checkOut: '2027-04-08' },
+    await t.database.db.insert(payments).values({
+      id: `pay-${paid.id}`,
+      reservationId: paid.id,
+      provider: 'sandbox',
+      providerChargeId: 'trpagado000000000001',
+      status: 'PAID',
+      amountCents: 336_000,
     });
-    expect(res.statusCode).toBe(200);
-    // 3 weekday nights: 4 500 + 540 = 5 040, of which 3 360 were paid.
-    expect(res.json().data).toMatchObject({
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/bookings/${paid.id}`, payload });
+
+    // 1 night paid must not become 90 nights with a balance nobody collects.
+    for (const payload of [{ checkOut: '2027-04-08' }, { checkOut: '2027-07-04' }]) {
+      const before = await rowOf(paid.id);
+      const res = await put(payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorType: 'PAID_TOTAL_INCREASE',
+        message: BOOKING_MESSAGES.paidTotalIncrease,
+      });
+      expect(await rowOf(paid.id)).toEqual(before);
+    }
+
+    // Other nights for the same total or less are fine; what was paid stays paid.
+    const moved = await put({ checkIn: '2027-04-12', checkOut: '2027-04-14' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({
       status: 'active',
       paymentStatus: 'PAID',
-      pricing: { totalPrice: 5040 },
-      balanceDue: 1680,
+      pricing: { totalPrice: 3360 },
+      balanceDue: 0,
     });
+    const shorter = await put({ checkOut: '2027-04-13' });
+    expect(shorter.json().data).toMatchObject({ pricing: { totalPrice: 1680 }, balanceDue: 0 });
+    const back = await put({ checkOut: '2027-04-14' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data).toMatchObject({ pricing: { totalPrice: 3360 }, balanceDue: 0 });
+  });
+
+  it('refuses to change a hold while its card is being charged', async () => {
+    const held = await createReservation(t.database.db, {
+      cabinId: cabin.id,
+      checkIn: '2027-04-20',
+      checkOut: '2027-04-22',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    await t.database.db.insert(payments).values({
+      id: `pay-${held.id}`,
+      reservationId: held.id,
+      provider: 'sandbox',
+      status: 'PENDING',
+      amountCents: held.totalCents,
+    });
+    const before = await rowOf(held.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${held.id}`,
+      payload: { checkOut: '2027-04-23' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorType: 'PAYMENT_IN_PROGRESS',
+      message: BOOKING_MESSAGES.paymentInProgress,
+    });
+    expect(await rowOf(held.id)).toEqual(before);
   });
 
   it('cancels through POST /cancel or DELETE, freeing the nights; the payment is untouched', async () => {
     const first = (await post(booking({ checkIn: '2027-05-03', checkOut: '2027-05-05' }))).json()
       .data as BookingDetails;
-    const res = await t.app.inject({ method: 'POST', url: `/api/bookings/${first._id}/cancel` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first._id}/cancel`,
+      headers: me,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
@@ -438,7 +530,11 @@ describe.each(databases)('bookings API on %s', (kind) => {
       data: { _id: first._id, status: 'cancelled', paymentStatus: 'PENDING', holdExpiresAt: null },
     });
     // Cancelling twice is harmless.
-    const twice = await t.app.inject({ method: 'DELETE', url: `/api/bookings/${first._id}` });
+    const twice = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${first._id}`,
+      headers: me,
+    });
     expect(twice.statusCode).toBe(200);
     expect(twice.json().data.status).toBe('cancelled');
     const rebook = await post(booking({ checkIn: '2027-05-03', checkOut: '2027-05-05' }));
@@ -480,15 +576,16 @@ describe.each(databases)('bookings API on %s', (kind) => {
     const id = created.json().data._id as string;
     expect((await rowOf(id)).clientId).toBeTruthy();
 
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}` });
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json().data.guestInfo).toEqual({ firstName: 'Ana', lastName: 'López' });
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/${id}`,
-      headers: stranger,
-    });
-    expect(theirs.json().data.guestInfo).toEqual({ firstName: 'Ana', lastName: 'López' });
+    // Someone else's booking is not shown, whoever has its id: the same 404 as an unknown id.
+    for (const headers of [{}, stranger, { authorization: 'Bearer no-es-un-token' }]) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers });
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual({
+        success: false,
+        message: 'La reserva no fue encontrada',
+        error: 'La reserva no fue encontrada',
+      });
+    }
     const own = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: owner });
     expect(own.json().data.guestInfo).toMatchObject({
       email: 'ana.lopez@example.mx',
@@ -517,5 +614,134 @@ describe.each(databases)('bookings API on %s', (kind) => {
       headers: owner,
     });
     expect(mine.json().data.status).toBe('cancelled');
+  });
+
+  describe('who may hold nights', () => {
+    const later = (offset: number) => ({
+      checkIn: `2027-0${7 + Math.floor(offset / 28)}-${String((offset % 28) + 1).padStart(2, '0')}`,
+      checkOut: `2027-0${7 + Math.floor(offset / 28)}-${String((offset % 28) + 2).padStart(2, '0')}`,
+    });
+    let day = 0;
+    const nextStay = () => later(day++ % 56);
+
+    it('refuses a visitor who is not signed in (401) and writes nothing', async () => {
+      const before = await countRows(t.database.db);
+      for (const [headers, message] of [
+        [{}, 'No hay sesión activa'],
+        [
+          { authorization: 'Bearer no-es-un-token' },
+          'La sesión no es válida. Inicia sesión de nuevo.',
+        ],
+      ] as Array<[Record<string, string>, string]>) {
+        const res = await post(booking(nextStay()), headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, message });
+      }
+      expect(await countRows(t.database.db)).toEqual(before);
+    });
+
+    it(`holds at most ${HOLD_LIMITS.openPerClient} open requests per client (409), lapsed ones not counted`, async () => {
+      const cabins = await Promise.all(
+        Array.from({ length: HOLD_LIMITS.openPerClient + 1 }, () => createCabin(t.database.db)),
+      );
+      const held: string[] = [];
+      for (const c of cabins.slice(0, -1)) {
+        const res = await post(booking({ cabinId: c.id, ...nextStay() }));
+        expect(res.statusCode).toBe(201);
+        held.push(res.json().data._id);
+      }
+      const before = await countRows(t.database.db);
+      const refused = await post(booking({ cabinId: cabins.at(-1)!.id, ...nextStay() }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        errorType: 'TOO_MANY_HOLDS',
+        message: BOOKING_MESSAGES.tooManyOpenHolds,
+      });
+      expect(await countRows(t.database.db)).toEqual(before);
+
+      // A cancelled request and one whose time ran out no longer count.
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${held[0]}/cancel`,
+        headers: me,
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect((await post(booking({ cabinId: cabins.at(-1)!.id, ...nextStay() }))).statusCode).toBe(
+        201,
+      );
+      await t.database.db
+        .update(reservations)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(reservations.id, held[1]));
+      expect((await post(booking({ cabinId: cabins[0].id, ...nextStay() }))).statusCode).toBe(201);
+    });
+
+    it('keeps the cap when one client sends many requests at once', async () => {
+      const cabins = await Promise.all(
+        Array.from({ length: HOLD_LIMITS.requestsPerClient.max }, () => createCabin(t.database.db)),
+      );
+      const stay = nextStay();
+      const results = await Promise.all(
+        cabins.map((c) => post(booking({ cabinId: c.id, ...stay }))),
+      );
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(HOLD_LIMITS.openPerClient);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(
+        cabins.length - HOLD_LIMITS.openPerClient,
+      );
+    });
+
+    it(`holds at most ${HOLD_LIMITS.openPerAddress} open requests per address, whatever the account (409)`, async () => {
+      const cabins = await Promise.all(
+        Array.from({ length: HOLD_LIMITS.openPerAddress + 1 }, () => createCabin(t.database.db)),
+      );
+      for (const c of cabins.slice(0, -1)) {
+        const someone = (await registerClient(t.app)).headers;
+        expect((await post(booking({ cabinId: c.id, ...nextStay() }), someone)).statusCode).toBe(
+          201,
+        );
+      }
+      const fresh = (await registerClient(t.app)).headers;
+      const refused = await post(booking({ cabinId: cabins.at(-1)!.id, ...nextStay() }), fresh);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        errorType: 'TOO_MANY_HOLDS',
+        message: BOOKING_MESSAGES.tooManyOpenHoldsFromAddress,
+      });
+      // The same account from another address is fine.
+      const elsewhere = await post(
+        booking({ cabinId: cabins.at(-1)!.id, ...nextStay() }),
+        fresh,
+        nextAddress(),
+      );
+      expect(elsewhere.statusCode).toBe(201);
+    });
+
+    it('limits requests per client and per address (429 with Retry-After)', async () => {
+      const { max } = HOLD_LIMITS.requestsPerClient;
+      // Refused bodies count too: the limit is on asking, not on holding.
+      for (let i = 0; i < max; i++) {
+        expect((await post(booking({ guests: 0 }))).statusCode).toBe(400);
+      }
+      const limited = await post(booking({ guests: 0 }));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.json()).toMatchObject({
+        success: false,
+        message: BOOKING_MESSAGES.tooManyRequests('15 minutos'),
+      });
+      // Another account from this address still may ask, up to the address's limit.
+      const perAddress = HOLD_LIMITS.requestsPerAddress.max;
+      let sent = max + 1;
+      while (sent < perAddress) {
+        const someone = (await registerClient(t.app)).headers;
+        for (let i = 0; i < max && sent < perAddress; i++, sent++) {
+          expect((await post(booking({ guests: 0 }), someone)).statusCode).toBe(400);
+        }
+      }
+      const fromAddress = await post(booking({ guests: 0 }), (await registerClient(t.app)).headers);
+      expect(fromAddress.statusCode).toBe(429);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
-import { createClock } from '../../server/clock.ts';
+import { createClock, type Clock } from '../../server/clock.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureSeeded } from '../../server/db/seed.ts';
 import type { MailTransport } from '../../server/mail/transport.ts';
@@ -50,14 +50,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock the test moves by hand: "today" stays TEST_TODAY, `now` moves only with `advance`. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date(`${TEST_TODAY}T18:00:00.000Z`)): TestClock {
+  let now = start.getTime();
+  return {
+    today: () => TEST_TODAY,
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
 /** The real app on a fresh, seeded database with "today" fixed at TEST_TODAY. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
-  options: { seed?: boolean; config?: Partial<Config>; mail?: MailTransport } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    clock?: Clock;
+    mail?: MailTransport;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(options.config);
-  const clock = createClock(config.TODAY);
+  const clock = options.clock ?? createClock(config.TODAY);
   if (options.seed !== false) await ensureSeeded(database.db, { today: clock.today() });
   const app = await buildApp({ config, database, clock, mail: options.mail });
   await app.ready();
@@ -70,4 +91,30 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+let accountCounter = 0;
+
+/**
+ * A registered client and the Authorization header of its session, through the register route
+ * (each from its own address, so the route's per-address limit stays out of the way).
+ */
+export async function registerClient(app: FastifyInstance, email?: string) {
+  const n = ++accountCounter;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    remoteAddress: `10.77.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+    payload: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: email ?? `cliente-${process.pid}-${Date.now()}-${n}@example.mx`,
+      password: 'secreto123',
+      confirmPassword: 'secreto123',
+      acceptTerms: true,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  const { token, client } = res.json().data as { token: string; client: { id: string } };
+  return { client, token, headers: { authorization: `Bearer ${token}` } };
 }

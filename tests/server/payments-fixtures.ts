@@ -9,11 +9,7 @@ import {
   sandboxCharges,
   webhookEvents,
 } from '../../server/db/schema.ts';
-import {
-  SANDBOX_MERCHANT_ID,
-  SANDBOX_PRIVATE_KEY,
-  SANDBOX_PUBLIC_KEY,
-} from '../../server/payments/sandbox-cards.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PUBLIC_KEY } from '../../server/payments/sandbox-cards.ts';
 import type { ChargeRequest } from '../../src/shared/types.ts';
 
 /** Test data for the payment tests: cabins, tokens from the sandbox and charge requests. */
@@ -65,7 +61,8 @@ export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('
 export const TOKENS_URL = `/sandbox/openpay/v1/${SANDBOX_MERCHANT_ID}/tokens`;
 export const CHARGES_URL = `/sandbox/openpay/v1/${SANDBOX_MERCHANT_ID}/charges`;
 export const PUBLIC_AUTH = basic(SANDBOX_PUBLIC_KEY);
-export const PRIVATE_AUTH = basic(SANDBOX_PRIVATE_KEY);
+/** The app's own sandbox private key, as Basic auth. */
+export const privateAuth = (app: FastifyInstance) => basic(app.deps.sandboxPrivateKey!);
 
 let ipCounter = 1;
 /** A fresh client address, so per-IP rate limits do not bite tests that send many requests. */

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenpayAdapter } from '../../server/payments/openpay-adapter.ts';
 import { ProviderError } from '../../server/payments/provider.ts';
+import { reconcileCharges } from '../../server/payments/reconciliation.ts';
 import {
+  SANDBOX_LATE_CHARGE_MS,
   SANDBOX_MERCHANT_ID,
-  SANDBOX_PRIVATE_KEY,
   SANDBOX_PUBLIC_KEY,
+  SANDBOX_TIMEOUT_CARD,
 } from '../../server/payments/sandbox-cards.ts';
-import { PAYMENT_ERROR_MESSAGES } from '../../src/shared/payment-errors.ts';
+import {
+  PAYMENT_ERROR_MESSAGES,
+  PAYMENT_OUTCOME_UNKNOWN,
+} from '../../src/shared/payment-errors.ts';
 import type { ChargeResponse } from '../../src/shared/types.ts';
-import { createTestApp, databases, type TestApp } from './helpers.ts';
+import { createTestApp, databases, testClock, type TestApp } from './helpers.ts';
 import {
   charge,
   chargeBody,
@@ -28,8 +33,10 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
   let shop: TestApp;
   let baseUrl: string;
 
+  /** The sandbox's clock: its timed-out charges complete only when the test moves it. */
+  const sandboxClock = testClock(new Date());
   beforeAll(async () => {
-    sandbox = await createTestApp(kind, { seed: false });
+    sandbox = await createTestApp(kind, { seed: false, clock: sandboxClock });
     await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
     const address = sandbox.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -40,7 +47,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
         PAYMENT_PROVIDER: 'openpay',
         OPENPAY_MERCHANT_ID: SANDBOX_MERCHANT_ID,
         OPENPAY_PUBLIC_KEY: SANDBOX_PUBLIC_KEY,
-        OPENPAY_PRIVATE_KEY: SANDBOX_PRIVATE_KEY,
+        OPENPAY_PRIVATE_KEY: sandbox.app.deps.sandboxPrivateKey!,
         OPENPAY_API_BASE: baseUrl,
       },
     });
@@ -54,7 +61,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     createOpenpayAdapter({
       baseUrl,
       merchantId: SANDBOX_MERCHANT_ID,
-      privateKey: SANDBOX_PRIVATE_KEY,
+      privateKey: sandbox.app.deps.sandboxPrivateKey!,
     });
   let day = 1;
   const nextStay = () => {
@@ -104,6 +111,28 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     expect(res.statusCode).toBe(200);
   });
 
+  it('keeps the hold through a timeout over HTTP, and the reconciliation books the late charge', async () => {
+    const cabin = await createCabin(shop.database.db);
+    const token = await tokenFor(sandbox.app, SANDBOX_TIMEOUT_CARD);
+    const res = await charge(shop.app, chargeBody(cabin.id, token, nextStay()));
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ message: PAYMENT_OUTCOME_UNKNOWN, retryable: true });
+    const id = res.json().reservationId as string;
+    expect((await reservationById(shop.database.db, id)).status).toBe('pending');
+
+    sandboxClock.advance(SANDBOX_LATE_CHARGE_MS + 60_000);
+    const result = await reconcileCharges({
+      db: shop.database.db,
+      provider: shop.app.deps.payments,
+      now: new Date(Date.now() + 10 * 60_000),
+    });
+    expect(result.confirmed).toBe(1);
+    expect(await reservationById(shop.database.db, id)).toMatchObject({
+      status: 'active',
+      paymentStatus: 'PAID',
+    });
+  });
+
   it('does not mount the sandbox when Openpay is the provider', async () => {
     const res = await shop.app.inject({
       method: 'POST',
@@ -148,7 +177,7 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     const nowhere = createOpenpayAdapter({
       baseUrl: 'http://127.0.0.1:9/v1',
       merchantId: SANDBOX_MERCHANT_ID,
-      privateKey: SANDBOX_PRIVATE_KEY,
+      privateKey: sandbox.app.deps.sandboxPrivateKey!,
       timeoutMs: 2000,
     });
     const transport = await nowhere.getCharge({ id: 'x' }).catch((e: unknown) => e);

@@ -15,7 +15,7 @@ import type { ChargeResponse } from '../../src/shared/types.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 import {
   CHARGES_URL,
-  PRIVATE_AUTH,
+  privateAuth,
   PUBLIC_AUTH,
   TOKENS_URL,
   card,
@@ -270,7 +270,7 @@ describe.each(databases)('card payments on %s', (kind) => {
       const ok = await t.app.inject({
         method: 'POST',
         url: CHARGES_URL,
-        headers: { authorization: PRIVATE_AUTH },
+        headers: { authorization: privateAuth(t.app) },
         payload,
       });
       expect(ok.statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe.each(databases)('card payments on %s', (kind) => {
       const dup = await t.app.inject({
         method: 'POST',
         url: CHARGES_URL,
-        headers: { authorization: PRIVATE_AUTH },
+        headers: { authorization: privateAuth(t.app) },
         payload: { ...payload, source_id: await tokenFor(t.app, '4111111111111111') },
       });
       expect(dup.statusCode).toBe(409);
@@ -297,13 +297,13 @@ describe.each(databases)('card payments on %s', (kind) => {
       const byOrder = await t.app.inject({
         method: 'GET',
         url: `${CHARGES_URL}?order_id=oid-http-1`,
-        headers: { authorization: PRIVATE_AUTH },
+        headers: { authorization: privateAuth(t.app) },
       });
       expect(byOrder.json()).toHaveLength(1);
       const refund = await t.app.inject({
         method: 'POST',
         url: `${CHARGES_URL}/${ok.json().id}/refund`,
-        headers: { authorization: PRIVATE_AUTH },
+        headers: { authorization: privateAuth(t.app) },
         payload: { description: 'devolución' },
       });
       expect(refund.statusCode).toBe(200);
@@ -314,7 +314,7 @@ describe.each(databases)('card payments on %s', (kind) => {
       const missing = await t.app.inject({
         method: 'GET',
         url: `${CHARGES_URL}/trnoexiste0000000000`,
-        headers: { authorization: PRIVATE_AUTH },
+        headers: { authorization: privateAuth(t.app) },
       });
       expect(missing.statusCode).toBe(404);
     });

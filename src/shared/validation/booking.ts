@@ -13,6 +13,18 @@ export const STAY_LIMITS = {
   maxDaysAhead: 730,
 } as const;
 
+/**
+ * What a signed-in client, and one address, may ask of POST /api/bookings: a hold keeps a cabin's
+ * nights from everyone else for HOLD_MINUTES without any payment, so holds are few and requests
+ * are counted.
+ */
+export const HOLD_LIMITS = {
+  openPerClient: 3,
+  openPerAddress: 5,
+  requestsPerClient: { max: 10, windowMs: 15 * 60_000 },
+  requestsPerAddress: { max: 30, windowMs: 15 * 60_000 },
+} as const;
+
 export const BOOKING_MESSAGES = {
   invalid: 'La solicitud de reserva no es válida',
   cabinRequired: 'La cabaña es obligatoria',
@@ -25,6 +37,15 @@ export const BOOKING_MESSAGES = {
   notModifiable: 'Solo se pueden modificar reservas pendientes o activas',
   notCancellable: 'Esta reserva ya no se puede cancelar',
   holdExpired: 'La solicitud de reserva expiró; vuelve a reservar',
+  paidTotalIncrease:
+    'Esta reserva ya está pagada y el cambio aumentaría su total. Elige fechas o huéspedes con un total igual o menor, o haz una nueva reserva para lo adicional.',
+  paymentInProgress:
+    'El pago de esta reserva se está procesando; espera a que termine antes de modificarla.',
+  tooManyOpenHolds: `Ya tienes ${HOLD_LIMITS.openPerClient} solicitudes de reserva pendientes. Cancela alguna o espera a que expire antes de hacer otra.`,
+  tooManyOpenHoldsFromAddress:
+    'Hay demasiadas solicitudes de reserva pendientes desde tu conexión. Espera a que expiren antes de hacer otra.',
+  tooManyRequests: (wait: string) =>
+    `Demasiadas solicitudes de reserva. Intenta de nuevo en ${wait}.`,
   created: 'Solicitud de reserva registrada',
   updated: 'Reserva actualizada',
   cancelled: 'Reserva cancelada',

@@ -5,6 +5,8 @@ import { clearSession } from '../../../src/lib/session.ts';
 import {
   PAYMENT_ERROR_MESSAGES,
   PAYMENT_OFFLINE_ERROR,
+  PAYMENT_OUTCOME_UNKNOWN,
+  PAYMENT_TEST_MODE_NOTICE,
 } from '../../../src/shared/payment-errors.ts';
 import type { ChargeRequest } from '../../../src/shared/types.ts';
 import {
@@ -84,6 +86,37 @@ describe('checkout page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Confirmar y pagar $3,360 MXN' })).toBeEnabled();
     expect(field(/^Número de tarjeta/)).toBeRequired();
     expect(field(/^Solicitudes especiales/)).not.toBeRequired();
+  });
+
+  it('says plainly that nothing is charged when the card sandbox takes the payment', async () => {
+    stubFetch(baseHandlers());
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    expect(await screen.findByText(PAYMENT_TEST_MODE_NOTICE)).toBeInTheDocument();
+    expect(PAYMENT_TEST_MODE_NOTICE).toBe('Modo de prueba: no se hace ningún cargo real');
+  });
+
+  it('shows no test-mode notice when real Openpay takes the payment', async () => {
+    const api = stubFetch(
+      baseHandlers({
+        'GET /api/config': () =>
+          json({
+            success: true,
+            payments: {
+              provider: 'openpay',
+              merchantId: 'mzdtln0bmtms6o3kck8f',
+              publicKey: 'pk_f0660ad5a39f4912872e24a7a660370c',
+              sandboxMode: false,
+              scriptUrl: 'https://js.openpay.mx/openpay.v1.min.js',
+            },
+          }),
+      }),
+    );
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    await waitFor(() => expect(api.calls('GET /api/config')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Información de pago' })).toBeInTheDocument();
+    expect(screen.queryByText(PAYMENT_TEST_MODE_NOTICE)).not.toBeInTheDocument();
   });
 
   it('lists every validation message, disables the button, and editing clears them', async () => {
@@ -376,6 +409,41 @@ describe('checkout page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('alertdialog', { name: '¡Pago exitoso!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    const [first, second] = api.calls(CHARGE);
+    expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+    expect(second.body).toEqual(first.body);
+    expect(api.calls(TOKENS)).toHaveLength(1);
+  });
+
+  it('asks again with the same attempt when the server could not learn whether the card was charged', async () => {
+    const api = stubFetch(
+      baseHandlers({
+        [CHARGE]: (request, index) =>
+          index === 0
+            ? json(
+                {
+                  success: false,
+                  message: PAYMENT_OUTCOME_UNKNOWN,
+                  error: PAYMENT_OUTCOME_UNKNOWN,
+                  reservationId: 'rsv8f3k2m9q1x7c4v6b0',
+                  retryable: true,
+                },
+                502,
+              )
+            : baseHandlers()[CHARGE](request, index),
+      }),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar $3,360 MXN' }));
+    const alert = await screen.findByTestId('payment-error-alert');
+    expect(within(alert).getByText(PAYMENT_OUTCOME_UNKNOWN)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Intentar pago nuevamente - $3,360 MXN' }));
+    expect(await screen.findByRole('alertdialog', { name: '¡Pago exitoso!' })).toBeInTheDocument();
+    // The same attempt, so the server answers what became of the first one: never a second charge.
     const [first, second] = api.calls(CHARGE);
     expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
     expect(second.body).toEqual(first.body);

@@ -4,6 +4,7 @@ import type { Session } from '../../../lib/session.ts';
 import type { CheckoutField } from '../../../shared/checkout-rules.ts';
 import { formatMXN } from '../../../shared/format.ts';
 import type { BookingResult, BookingSummary } from '../../../shared/types.ts';
+import { usePaymentSettings } from '../api/get-payment-settings.ts';
 import { PAYMENT_FORM_ID, useCheckout, type CheckoutState } from '../hooks/use-checkout.ts';
 import { BookingSummaryCard } from './booking-summary-card.tsx';
 import {
@@ -39,6 +40,8 @@ export function CheckoutPage({
   onConfirmed: (result: BookingResult) => void;
 }) {
   const { state, change, submit } = useCheckout({ summary, session, onConfirmed });
+  const payments = usePaymentSettings().data;
+  const testMode = !!payments && (payments.provider === 'sandbox' || payments.sandboxMode);
   const { phase, validationErrors, paymentErrors } = state;
   const errorFor = (field: CheckoutField) =>
     validationErrors.find((e) => e.field === field)?.message;
@@ -95,6 +98,7 @@ export function CheckoutPage({
                 errorFor={errorFor}
                 onChange={change}
                 disabled={busy}
+                testMode={testMode}
               />
               <NonRefundableNotice />
 

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   HStack,
   Heading,
@@ -11,13 +12,23 @@ import {
 } from '@chakra-ui/react';
 import { CARD_LIMITS, detectCardBrand } from '../../../shared/card.ts';
 import { CHECKOUT_LIMITS } from '../../../shared/checkout-rules.ts';
+import { PAYMENT_TEST_MODE_NOTICE } from '../../../shared/payment-errors.ts';
 import { CARD_BACK_LOGO, CARD_LOGOS, CardBrandLogo, PROVIDER_LOGO } from './card-brand-logo.tsx';
 import { FormField } from './form-field.tsx';
 import { PHONE_PREFIX, type SectionProps } from './guest-info-section.tsx';
 import { LockIcon } from './icons.tsx';
 
-/** Card fields (tokenized in the browser, never sent to our API) and the billing contact. */
-export function PaymentSection({ values, errorFor, onChange, disabled }: SectionProps) {
+/**
+ * Card fields (tokenized in the browser, never sent to our API) and the billing contact. `testMode`:
+ * a sandbox takes the payment, and the guest is told nothing real is charged.
+ */
+export function PaymentSection({
+  values,
+  errorFor,
+  onChange,
+  disabled,
+  testMode,
+}: SectionProps & { testMode: boolean }) {
   const brand = detectCardBrand(values.cardNumber);
   const bind = (field: keyof typeof values) => ({
     name: field,
@@ -45,6 +56,12 @@ export function PaymentSection({ values, errorFor, onChange, disabled }: Section
       </HStack>
 
       <Stack gap="4">
+        {testMode && (
+          <Alert.Root status="warning" rounded="lg" variant="subtle" data-testid="test-mode-notice">
+            <Alert.Indicator />
+            <Alert.Title>{PAYMENT_TEST_MODE_NOTICE}</Alert.Title>
+          </Alert.Root>
+        )}
         <FormField label="Número de tarjeta" required error={errorFor('cardNumber')}>
           <InputGroup
             endElement={<CardBrandLogo brand={brand} data-testid="card-brand-logo" />}

@@ -281,12 +281,13 @@ export function useCheckout(options: {
       redirectTimer.current = setTimeout(() => confirmedRef.current(result), REDIRECT_DELAY_MS);
     } catch (error) {
       const lostConnection = error instanceof ApiError && error.status === 0;
-      const stillRunning =
+      // Still running, or its outcome not known yet: the server answers a re-send of this attempt
+      // with what became of it.
+      const retryable =
         error instanceof ApiError &&
-        error.status === 409 &&
         (error.body as { retryable?: unknown } | null)?.retryable === true;
       // The server may have this attempt: a retry re-sends it with the same key, never a new one.
-      if (!lostConnection && !stillRunning) pendingAttempt.current = null;
+      if (!lostConnection && !retryable) pendingAttempt.current = null;
       dispatch({
         type: 'failed',
         messages: lostConnection ? [CHARGE_CONNECTION_LOST] : checkoutErrorMessages(error),

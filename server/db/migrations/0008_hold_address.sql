@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "hold_address" text;--> statement-breakpoint
+CREATE INDEX "reservations_open_hold_address_idx" ON "reservations" USING btree ("hold_address") WHERE "reservations"."status" = 'pending' and "reservations"."hold_address" is not null;
