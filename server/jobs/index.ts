@@ -6,4 +6,8 @@ import type { Job } from './runner.ts';
 export { startJobs, type Job } from './runner.ts';
 
 /** Every background job the server runs (server.ts starts them after listening). */
-export const backgroundJobs: readonly Job[] = [holdSweepJob, chargeReconciliationJob, mailDeliveryJob];
+export const backgroundJobs: readonly Job[] = [
+  holdSweepJob,
+  chargeReconciliationJob,
+  mailDeliveryJob,
+];
