@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { userMenuTrigger } from './support/a11y.ts';
+import { registerGuest } from './support/accounts.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00-06:00');
 
@@ -92,13 +93,14 @@ test('a traveller registers, edits the profile, signs out and back in where they
   await expect(page).toHaveURL(/\/my-reservations$/);
 });
 
-test('guards: visitors go to /login, signed-in guests skip it', async ({ page }) => {
+test('guards: visitors go to /login, signed-in guests skip it', async ({ page, request }) => {
+  const guest = await registerGuest(request, 'guardia');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/my-reservations');
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, 'demo@refugio.mx', 'refugio123');
+  await signIn(page, guest.email, guest.password);
   await expect(page).toHaveURL(/\/my-reservations$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);

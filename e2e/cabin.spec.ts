@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BookingSummary, Cabin, OccupiedRange } from '../src/shared/types.ts';
+import { registerGuest } from './support/accounts.ts';
 
 /** The e2e server's "today" is 2026-11-22; the browser's clock is fixed to the same day. */
 const NOW = new Date('2026-11-22T12:00:00-06:00');
@@ -127,14 +128,9 @@ test.describe('cabin detail on desktop', () => {
       (c) => c.propertyDetails.minNights === 1 && c.propertyDetails.minOccupancy <= 2,
       { checkIn: '2026-12-10', checkOut: held.checkOut },
     );
-    // Holding nights needs an account: the demo guest's.
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'demo@refugio.mx', password: 'refugio123' },
-    });
-    expect(login.status()).toBe(200);
-    const headers = {
-      authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    };
+    // Holding nights needs an account.
+    const guest = await registerGuest(request, 'calendario');
+    const headers = { authorization: `Bearer ${guest.token}` };
     const created = await request.post('/api/bookings', {
       headers,
       data: {
