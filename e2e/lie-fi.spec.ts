@@ -80,12 +80,20 @@ test.describe('the network lies', () => {
     await expect.poll(() => storedCabinLists(page), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(banner(page)).toHaveCount(0);
 
-    // Two hours later, no network; the browser still says it is online.
+    // No network; the browser still says it is online. Half a minute later: what the app kept is
+    // younger than its queries' staleTime, and what is drawn still came from the device.
     await cutNetwork(context);
-    await page.clock.setFixedTime(visitedAt + 2 * HOUR + 5 * 60_000);
+    await page.clock.setFixedTime(visitedAt + 30_000);
     await page.reload();
     await expect(cabinLinks(page).first()).toBeVisible();
     expect(await page.evaluate('navigator.onLine')).toBe(true);
+    await expect(banner(page)).toContainText('Sin conexión');
+    await expect(banner(page)).toContainText('Datos guardados hace unos segundos');
+
+    // Two hours later, still no network: the age says so.
+    await page.clock.setFixedTime(visitedAt + 2 * HOUR + 5 * 60_000);
+    await page.reload();
+    await expect(cabinLinks(page).first()).toBeVisible();
     await expect(banner(page)).toContainText('Sin conexión');
     await expect(banner(page)).toContainText('Datos guardados hace 2 horas');
 
