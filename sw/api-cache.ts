@@ -3,7 +3,6 @@ import { registerRoute } from 'workbox-routing';
 import { readAnswer, storeAnswer } from '../src/offline/answers.ts';
 import { classifyApiUrl, clientIdFromAuthorization, type AnswerKind } from '../src/offline/keys.ts';
 import { OFFLINE_HEADER } from '../src/offline/messages.ts';
-import { notifyClient } from './notify.ts';
 
 /** How long the network gets before the stored answer is shown instead. */
 export const NETWORK_TIMEOUT_MS = 3000;
@@ -73,7 +72,6 @@ export function registerApiCache(options: ApiCacheOptions = {}): void {
             })
             .catch((error: unknown) => console.warn('[sw] no se pudo guardar', path, error));
           fetchEvent.waitUntil(write);
-          fetchEvent.waitUntil(notifyClient(fetchEvent, { type: 'NETWORK_OK' }));
         }
         return response;
       });
@@ -97,14 +95,8 @@ export function registerApiCache(options: ApiCacheOptions = {}): void {
       }
 
       const stored = await readAnswer(route.kind, key).catch(() => undefined);
+      // The header is how the page learns that this answer came from the device, and its age.
       if (stored) {
-        fetchEvent.waitUntil(
-          notifyClient(fetchEvent, {
-            type: 'OFFLINE_ANSWER',
-            url: path,
-            storedAt: stored.storedAt,
-          }),
-        );
         return storedResponse(stored.body, stored.storedAt);
       }
       if (failed) return failed;

@@ -1,10 +1,10 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ConnectivityState } from '../lib/pwa/connectivity.ts';
 import { storedDataAgeText } from '../shared/relative-time.ts';
-import { OfflineIcon } from './offline-empty.tsx';
+import { OfflineIcon } from './offline-icon.tsx';
 
 /** The oldest data shown on screen, when no stored-answer time came from the worker. */
 function oldestShownData(queryClient: QueryClient): number | null {
@@ -61,14 +61,16 @@ export function OfflineBannerContent({ connectivity }: { connectivity: Connectiv
     >
       <HStack maxW="7xl" mx="auto" columnGap="2" rowGap="0" flexWrap="wrap" fontSize="sm">
         <OfflineIcon size={18} />
-        <Text fontWeight="700">Sin conexión</Text>
+        <Box as="p" fontWeight="700">
+          Sin conexión
+        </Box>
         {storedAt !== null && (
-          <Text>
+          <Box as="p">
             <Box as="span" aria-hidden="true" mr="2" display={{ base: 'none', sm: 'inline' }}>
               ·
             </Box>
             {storedDataAgeText(storedAt, Math.max(now, storedAt))}
-          </Text>
+          </Box>
         )}
       </HStack>
     </Box>

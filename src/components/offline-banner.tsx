@@ -1,22 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { isOffline, useConnectivity } from '../lib/pwa/connectivity.ts';
+import { OfflineBannerContent } from './offline-banner-content.tsx';
 
-// Only an offline guest sees it: its code loads then (from the service worker's cache).
-const OfflineBannerContent = lazy(() =>
-  import('./offline-banner-content.tsx').then((m) => ({ default: m.OfflineBannerContent })),
-);
-
-/** 'Sin conexión' and how old the data on screen is. The live region is always in the page. */
+/**
+ * 'Sin conexión' and how old the data on screen is. The live region is always in the page. Its
+ * content is start-up code, not a lazy chunk: the moment it is needed is the moment the network
+ * is gone, possibly before the service worker controls the page (nothing cached to load it from).
+ */
 export function OfflineBanner() {
   const connectivity = useConnectivity();
   return (
     <Box role="status" aria-live="polite">
-      {isOffline(connectivity) && (
-        <Suspense fallback={null}>
-          <OfflineBannerContent connectivity={connectivity} />
-        </Suspense>
-      )}
+      {isOffline(connectivity) && <OfflineBannerContent connectivity={connectivity} />}
     </Box>
   );
 }

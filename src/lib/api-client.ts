@@ -1,4 +1,11 @@
-/** The one HTTP client: JSON in and out, bearer token attached, every failure as an ApiError (SPEC §8). */
+import { OFFLINE_HEADER } from '../offline/messages.ts';
+import { reportNetworkFailure, reportNetworkOk, reportStoredAnswer } from './pwa/connectivity.ts';
+
+/**
+ * The one HTTP client: JSON in and out, bearer token attached, every failure as an ApiError (SPEC
+ * §8). It also tells the connectivity store what each request met: an answer from the device (the
+ * service worker's X-Refugio-Offline), the server, or no answer at all.
+ */
 
 export class ApiError extends Error {
   status: number;
@@ -62,6 +69,16 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
+/**
+ * Where an answer came from: the device (its data's age in the header), or the server (a 5xx may
+ * be a proxy with the app behind it down, so it proves nothing either way).
+ */
+export function reportAnswer(response: Response): void {
+  const storedAt = response.headers.get(OFFLINE_HEADER);
+  if (storedAt !== null) reportStoredAnswer(Date.parse(storedAt));
+  else if (response.status < 500) reportNetworkOk();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -78,8 +95,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    reportNetworkFailure();
     throw new ApiError('Network error occurred', 0, null);
   }
+  reportAnswer(response);
 
   const text = await response.text();
   let body: unknown = null;

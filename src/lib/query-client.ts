@@ -1,12 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  onlineManager,
-  type Query,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { QueryClient, onlineManager, type Query, type QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -14,7 +7,6 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { BUILD_ID } from './pwa/build-id.ts';
-import { reportNetworkFailure } from './pwa/connectivity.ts';
 
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const PERSIST_STORAGE_KEY = 'refugio.query-cache';
@@ -48,10 +40,6 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return query.state.status === 'success' && !isPrivateQueryKey(query.queryKey);
 }
 
-function isNetworkError(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 0;
-}
-
 /**
  * SPEC §9: 3 retries with exponential back-off capped at 30 s. Queries are 'offlineFirst': they
  * run once even offline so the service worker can answer from IndexedDB; offline with nothing
@@ -62,16 +50,6 @@ function isNetworkError(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (isNetworkError(error)) reportNetworkFailure();
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isNetworkError(error)) reportNetworkFailure();
-      },
-    }),
     defaultOptions: {
       queries: {
         networkMode: 'offlineFirst',
@@ -127,9 +105,18 @@ export function createPersistOptions(): Omit<PersistQueryClientOptions, 'queryCl
  * first render draws a cold start from it at once, and nothing changes under a page that is
  * hydrating (a provider that restores on mount would re-render the app in the middle of it).
  * Data already there (a server-drawn page's) is newer and is kept.
+ *
+ * What came from this device's storage is stale however young it is: a page showing it asks
+ * again, so the guest either gets the server's data or learns (the offline banner, with the
+ * stored data's age) that what is on screen is the device's.
  */
 export async function startQueryPersistence(queryClient: QueryClient): Promise<() => void> {
   const options = { ...createPersistOptions(), queryClient };
+  const cache = queryClient.getQueryCache();
+  const before = new Map(cache.getAll().map((q) => [q.queryHash, q.state.dataUpdatedAt]));
   await persistQueryClientRestore(options);
+  for (const query of cache.getAll()) {
+    if (before.get(query.queryHash) !== query.state.dataUpdatedAt) query.invalidate();
+  }
   return persistQueryClientSubscribe(options);
 }

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { isMessageFromWorker } from '../../offline/messages.ts';
 import { createStore } from './external-store.ts';
 
 /**
- * Is the app offline, and how old is what it shows? From navigator.onLine events, from requests
- * that failed, and from the worker's messages about answers it served from IndexedDB.
+ * Is the app offline, and how old is what it shows? From navigator.onLine events and from what the
+ * app's HTTP client sees (src/lib/api-client.ts, src/lib/network.ts): requests that failed, answers
+ * the service worker served from IndexedDB (X-Refugio-Offline), answers that reached the server.
+ * navigator.onLine alone is not trusted: behind a captive portal, or after an offline reload, it
+ * can say true while nothing reaches the server ("lie-fi").
  */
 
 export interface ConnectivityState {
@@ -85,12 +87,16 @@ function backOnline(source: 'event' | 'request') {
   refreshShown();
 }
 
+/** A request failed without an answer (no network, or nothing stored for it). */
 export function reportNetworkFailure(): void {
+  if (typeof window === 'undefined') return;
   store.set((s) => (s.networkFailing ? s : { ...s, networkFailing: true }));
   scheduleRecheck();
 }
 
+/** An answer came from the device (X-Refugio-Offline), its data stored at `storedAt`. */
 export function reportStoredAnswer(storedAt: number, page = currentPage()): void {
+  if (typeof window === 'undefined' || !Number.isFinite(storedAt)) return;
   store.set((s) => {
     const known = s.storedAtByPage[page];
     if (s.networkFailing && known !== undefined && known <= storedAt) return s;
@@ -103,7 +109,9 @@ export function reportStoredAnswer(storedAt: number, page = currentPage()): void
   scheduleRecheck();
 }
 
+/** An answer reached the app from the server itself. */
 export function reportNetworkOk(): void {
+  if (typeof window === 'undefined') return;
   if (navigator.onLine !== false) backOnline('request');
 }
 
@@ -121,12 +129,6 @@ export function startConnectivityTracking(): void {
     cancelRecheck();
     store.set((s) => ({ ...s, online: false }));
   });
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if (!isMessageFromWorker(event.data)) return;
-    if (event.data.type === 'OFFLINE_ANSWER') reportStoredAnswer(event.data.storedAt);
-    else reportNetworkOk();
-  });
-  navigator.serviceWorker?.startMessages();
 }
 
 const serverState = () => SERVER_STATE;
