@@ -80,6 +80,7 @@ const envSchema = yup.object({
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
     .optional(),
+  SESSION_MAX_DAYS: yup.number().integer().min(1).max(365).default(90),
   TRUST_PROXY: yup
     .string()
     .default('false')

@@ -295,6 +295,7 @@ function corpus({
     probes.push({ method: 'GET', url: '/api/auth/check', headers });
     probes.push({ method: 'GET', url: '/api/auth/my-reservations', headers });
     probes.push({ method: 'POST', url: '/api/auth/logout', headers });
+    probes.push({ method: 'POST', url: '/api/auth/refresh', headers });
     probes.push(json('PUT', '/api/auth/profile', { firstName: 'Ana', lastName: 'Ruiz' }, headers));
     probes.push(
       json(
