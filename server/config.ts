@@ -80,6 +80,7 @@ const envSchema = yup.object({
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
     .optional(),
+  MEDIA_CACHE_MB: yup.number().integer().min(1).max(1_000_000).default(512),
   SESSION_MAX_DAYS: yup.number().integer().min(1).max(365).default(90),
   TRUST_PROXY: yup
     .string()

@@ -274,6 +274,10 @@ function corpus({
     '/media/scenes/nada-1-480.webp',
     '/media/scenes/beach-99999999-480.webp',
     '/media/scenes/beach-1-480.png',
+    // Well-formed scenes no cabin of the catalogue uses: never drawn.
+    '/media/scenes/beach-9999-1200.webp',
+    '/media/scenes/canyon-4444',
+    '/media/scenes/beach-9999.webp',
     // Broken percent-encoding: the router cannot even decode these paths.
     '/%',
     '/media/%E0%A4%A',
