@@ -80,6 +80,8 @@ const envSchema = yup.object({
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
     .optional(),
+  BACKUP_HOURS: yup.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: yup.number().integer().min(1).max(1000).default(7),
   MEDIA_CACHE_MB: yup.number().integer().min(1).max(1_000_000).default(512),
   SESSION_MAX_DAYS: yup.number().integer().min(1).max(365).default(90),
   TRUST_PROXY: yup

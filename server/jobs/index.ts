@@ -1,4 +1,5 @@
 import { chargeReconciliationJob } from './charge-reconciliation.ts';
+import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
 import { sessionSweepJob } from './session-sweep.ts';
@@ -12,4 +13,5 @@ export const backgroundJobs: readonly Job[] = [
   chargeReconciliationJob,
   mailDeliveryJob,
   sessionSweepJob,
+  databaseBackupJob,
 ];
