@@ -17,6 +17,7 @@ import { resolveSandboxPrivateKey } from './payments/sandbox-keys.ts';
 import { loggerOptions } from './log-options.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { registerRoutes } from './routes/index.ts';
+import { metricsPluginRegistration } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { contentSecurityPolicy, staticSecurityHeaders } from './plugins/security.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
     });
   });
 
+  await app.register(metricsPluginRegistration);
   await app.register(registerRoutes);
   await app.register(staticPlugin, {
     enabled: config.NODE_ENV !== 'test',

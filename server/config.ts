@@ -80,6 +80,11 @@ const envSchema = yup.object({
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
     .optional(),
+  METRICS_TOKEN: yup
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .matches(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+    .optional(),
   BACKUP_HOURS: yup.number().min(0).max(8760).default(24),
   BACKUP_KEEP: yup.number().integer().min(1).max(1000).default(7),
   MEDIA_CACHE_MB: yup.number().integer().min(1).max(1_000_000).default(512),

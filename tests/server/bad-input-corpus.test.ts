@@ -300,6 +300,8 @@ function corpus({
     probes.push({ method: 'GET', url: '/api/auth/my-reservations', headers });
     probes.push({ method: 'POST', url: '/api/auth/logout', headers });
     probes.push({ method: 'POST', url: '/api/auth/refresh', headers });
+    // Metrics are for METRICS_TOKEN or this machine: a stranger's request is an unknown path.
+    probes.push({ method: 'GET', url: '/metrics', headers });
     probes.push(json('PUT', '/api/auth/profile', { firstName: 'Ana', lastName: 'Ruiz' }, headers));
     probes.push(
       json(
