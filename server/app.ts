@@ -17,6 +17,7 @@ import { resolveSandboxPrivateKey } from './payments/sandbox-keys.ts';
 import { loggerOptions } from './log-options.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { registerRoutes } from './routes/index.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { metricsPluginRegistration } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -155,6 +156,8 @@ export async function buildApp(
     });
   });
 
+  // Before every route: it describes each as it is registered.
+  await app.register(apiDocsPlugin);
   await app.register(metricsPluginRegistration);
   await app.register(registerRoutes);
   await app.register(staticPlugin, {
