@@ -15,8 +15,8 @@
  *
  * Each server is a child process (this file with --serve) that builds the real app, listens on an
  * ephemeral loopback port and answers the parent over IPC (RSS, database counts). The servers trust
- * X-Forwarded-For (TRUST_PROXY, as behind a load balancer) and every guest sends their own address,
- * so the per-IP rate limits see 200 clients instead of one.
+ * X-Forwarded-For from their loopback peer (TRUST_PROXY=127.0.0.1, as behind a load balancer) and
+ * every guest sends their own address, so the per-IP rate limits see 200 clients instead of one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +100,7 @@ async function serve(): Promise<void> {
   const config = testConfig({
     TODAY: today,
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: true,
+    TRUST_PROXY: ['127.0.0.1'],
     DATABASE_URL: databaseUrl,
   });
   const app = await buildApp({ config, database, clock: createClock(today) });

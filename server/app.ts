@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from './clock.ts';
 import { createClock } from './clock.ts';
+import type { TrustProxy } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http-errors.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
@@ -16,6 +17,8 @@ import { resolveSandboxPrivateKey } from './payments/sandbox-keys.ts';
 import { loggerOptions } from './log-options.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { registerRoutes } from './routes/index.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { metricsPluginRegistration } from './plugins/metrics.ts';
 import { pagesPlugin } from './plugins/pages.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { contentSecurityPolicy, staticSecurityHeaders } from './plugins/security.ts';
@@ -37,6 +40,16 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'La dirección solicitada no es válida' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'La solicitud no es válida' },
 };
+
+/**
+ * TRUST_PROXY as Fastify's option. Fastify 5.12 ignores a bare hop count (it cannot tell a proxy
+ * from a client sending its own X-Forwarded-For), so a count becomes "the nearest N addresses are
+ * proxies": right only when the server can be reached through its proxies alone (README).
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return trust > 0 ? (_address: string, hop: number) => hop < trust : false;
+}
 
 /** Builds the whole app from its dependencies. Tests call this and use `inject`; server.ts listens. */
 export async function buildApp(
@@ -69,7 +82,7 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // Long path parameters reach our handlers (and their Spanish 404s) instead of Fastify's English 414.
     routerOptions: { maxParamLength: 16_384 },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     // A path the router cannot decode ('/%') is answered before any hook runs: in Spanish, with the
     // security headers, like every other answer.
@@ -143,6 +156,9 @@ export async function buildApp(
     });
   });
 
+  // Before every route: it describes each as it is registered.
+  await app.register(apiDocsPlugin);
+  await app.register(metricsPluginRegistration);
   await app.register(registerRoutes);
   await app.register(staticPlugin, {
     enabled: config.NODE_ENV !== 'test',

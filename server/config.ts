@@ -1,7 +1,36 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as yup from 'yup';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, the number of proxies in front of the server (e.g. 1) or their ' +
+  'addresses / CIDR ranges separated by commas (e.g. 127.0.0.1,10.0.0.0/8); true is refused: ' +
+  'it would let any client choose its address through X-Forwarded-For';
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's text as Fastify's `trustProxy`; undefined when it is not valid. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = (value ?? 'false').trim().toLowerCase();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : undefined;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 const envSchema = yup.object({
   NODE_ENV: yup.string().oneOf(['development', 'production', 'test']).default('production'),
@@ -51,11 +80,29 @@ const envSchema = yup.object({
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')
     .optional(),
-  TRUST_PROXY: yup.boolean().default(false),
+  METRICS_TOKEN: yup
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .matches(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+    .optional(),
+  BACKUP_HOURS: yup.number().min(0).max(8760).default(24),
+  BACKUP_KEEP: yup.number().integer().min(1).max(1000).default(7),
+  MEDIA_CACHE_MB: yup.number().integer().min(1).max(1_000_000).default(512),
+  SESSION_MAX_DAYS: yup.number().integer().min(1).max(365).default(90),
+  TRUST_PROXY: yup
+    .string()
+    .default('false')
+    .test('trust-proxy', TRUST_PROXY_HELP, (value) => parseTrustProxy(value) !== undefined),
   HTTPS: yup.boolean().default(false),
 });
 
-export type Config = yup.InferType<typeof envSchema> & {
+export type Config = Omit<yup.InferType<typeof envSchema>, 'TRUST_PROXY'> & {
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's `trustProxy`): false, the number of proxies in
+   * front of the server, or their addresses / CIDR ranges. Never `true`: then any client could
+   * choose its address and escape every per-address limit.
+   */
+  TRUST_PROXY: TrustProxy;
   dataDir: string;
   /** Where links in e-mails point: APP_URL, else this server's own address. */
   appUrl: string;
@@ -78,7 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('OPENPAY_WEBHOOK_USER and OPENPAY_WEBHOOK_PASSWORD go together');
     }
     const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
-    return { ...parsed, dataDir: resolve(parsed.DATA_DIR), appUrl };
+    return {
+      ...parsed,
+      TRUST_PROXY: parseTrustProxy(parsed.TRUST_PROXY)!,
+      dataDir: resolve(parsed.DATA_DIR),
+      appUrl,
+    };
   } catch (error) {
     if (error instanceof yup.ValidationError) {
       throw new Error(

@@ -44,8 +44,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** PGlite corrupts a folder opened by two processes, so the server holds an exclusive lock file. */
-function lockDataDir(dir: string): () => void {
+/**
+ * PGlite corrupts a folder opened by two processes, so the server (and `npm run db:restore`) holds
+ * an exclusive lock file. Returns the function that frees it.
+ */
+export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   const lockPath = join(dir, 'refugio.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

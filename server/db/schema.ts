@@ -133,8 +133,16 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the client typed a password (or reset it): kept across refresh rotation, so no refresh
+     * reaches beyond signedInAt + SESSION_MAX_DAYS.
+     */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_sessions_client_idx').on(t.clientId)],
+  (t) => [
+    index('auth_sessions_client_idx').on(t.clientId),
+    index('auth_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

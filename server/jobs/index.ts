@@ -1,6 +1,8 @@
 import { chargeReconciliationJob } from './charge-reconciliation.ts';
+import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
+import { sessionSweepJob } from './session-sweep.ts';
 import type { Job } from './runner.ts';
 
 export { startJobs, type Job } from './runner.ts';
@@ -10,4 +12,6 @@ export const backgroundJobs: readonly Job[] = [
   holdSweepJob,
   chargeReconciliationJob,
   mailDeliveryJob,
+  sessionSweepJob,
+  databaseBackupJob,
 ];

@@ -33,9 +33,21 @@ export function startJobs(app: FastifyInstance, jobs: readonly Job[]): () => Pro
         wokenDuringRun ||= woken;
         return;
       }
+      const started = performance.now();
+      const observe = (ok: boolean): void => {
+        if (app.hasDecorator('metrics')) {
+          app.metrics.observeJob(job.name, (performance.now() - started) / 1000, ok);
+        }
+      };
       const run = job
         .run(app)
-        .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+        .then(
+          () => observe(true),
+          (error: unknown) => {
+            observe(false);
+            app.log.error({ err: error, job: job.name }, 'job failed');
+          },
+        )
         .finally(() => {
           running.delete(job.name);
           if (wokenDuringRun) {

@@ -111,13 +111,25 @@ export interface SceneFile {
   width: SceneWidth;
 }
 
-/** Parses `{kind}-{variant}-{width}.webp` strictly; anything else is null. */
+/** The width of `/media/scenes/{kind}-{variant}`, the bare path cabin records hold. */
+export const DEFAULT_SCENE_WIDTH: SceneWidth = 800;
+
+/**
+ * Parses `{kind}-{variant}-{width}.webp`, or the bare `{kind}-{variant}` of a cabin record (at
+ * DEFAULT_SCENE_WIDTH), strictly; anything else is null.
+ */
 export function parseSceneFile(file: string): SceneFile | null {
-  const match = /^([a-z]+(?:-[a-z]+)?)-(0|[1-9]\d{0,3})-(480|800|1200)\.webp$/.exec(file);
+  const match = /^([a-z]+(?:-[a-z]+)?)-(0|[1-9]\d{0,3})(?:-(480|800|1200)\.webp)?$/.exec(file);
   if (!match) return null;
   const [, kind, variantText, widthText] = match;
   if (!isSceneKind(kind)) return null;
   const variant = Number(variantText);
   if (variant > MAX_VARIANT) return null;
-  return { kind, variant, width: Number(widthText) as SceneWidth };
+  const width = widthText ? (Number(widthText) as SceneWidth) : DEFAULT_SCENE_WIDTH;
+  return { kind, variant, width };
+}
+
+/** The path a cabin record holds for this scene (`scenes/{kind}-{variant}`). */
+export function scenePath(file: Pick<SceneFile, 'kind' | 'variant'>): string {
+  return `scenes/${file.kind}-${file.variant}`;
 }

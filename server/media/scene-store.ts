@@ -4,7 +4,7 @@
  * Concurrent requests for one file share a single render.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderSceneWebp } from './render.ts';
 import type { SceneFile } from './scene-kinds.ts';
@@ -45,29 +45,105 @@ export class MemoryLruCache implements ByteCache {
   }
 }
 
+/**
+ * Files in a folder, at most `maxBytes` of them: past that the least recently used are deleted.
+ * The index (name → size, in order of use) is read from the folder once (oldest modification
+ * first), then kept in memory; a hit also touches the file's time, so the order survives restarts.
+ * One process owns a data folder (the data-dir lock), so nobody else writes here.
+ */
 export class DiskCache implements ByteCache {
-  private ready: Promise<unknown> | null = null;
-  constructor(private readonly dir: string) {}
+  private ready: Promise<void> | null = null;
+  private readonly index = new Map<string, number>();
+  private bytes = 0;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** Bytes in the cache now (its index). */
+  get size(): number {
+    return this.bytes;
+  }
 
   async get(key: string): Promise<Buffer | undefined> {
+    await this.load();
     try {
-      return await readFile(join(this.dir, key));
+      const bytes = await readFile(join(this.dir, key));
+      this.remember(key, bytes.length);
+      const now = new Date();
+      utimes(join(this.dir, key), now, now).catch(() => undefined);
+      return bytes;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        this.forget(key);
+        return undefined;
+      }
       throw error;
     }
   }
 
   async set(key: string, bytes: Buffer): Promise<void> {
-    this.ready ??= mkdir(this.dir, { recursive: true });
-    await this.ready;
+    // Larger than the whole cache: served, never stored.
+    if (bytes.length > this.maxBytes) return;
+    await this.load();
     try {
       await this.write(key, bytes);
     } catch (error) {
       // The folder was removed while the server ran (a cleanup): make it again, once.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.index.clear();
+      this.bytes = 0;
       await mkdir(this.dir, { recursive: true });
       await this.write(key, bytes);
+    }
+    this.remember(key, bytes.length);
+    await this.evict();
+  }
+
+  private load(): Promise<void> {
+    this.ready ??= this.scan().catch(() => {
+      // An unreadable folder: the cache starts empty, and writes fail (photos are still served).
+    });
+    return this.ready;
+  }
+
+  private async scan(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const files: Array<{ name: string; size: number; used: number }> = [];
+    for (const name of await readdir(this.dir)) {
+      const path = join(this.dir, name);
+      if (name.startsWith('.')) {
+        // A write cut short by a crash.
+        await rm(path, { force: true });
+        continue;
+      }
+      const info = await stat(path).catch(() => null);
+      if (info?.isFile()) files.push({ name, size: info.size, used: info.mtimeMs });
+    }
+    files.sort((a, b) => a.used - b.used);
+    for (const file of files) this.remember(file.name, file.size);
+    await this.evict();
+  }
+
+  private remember(key: string, size: number): void {
+    this.forget(key);
+    this.index.set(key, size);
+    this.bytes += size;
+  }
+
+  private forget(key: string): void {
+    const size = this.index.get(key);
+    if (size === undefined) return;
+    this.index.delete(key);
+    this.bytes -= size;
+  }
+
+  private async evict(): Promise<void> {
+    for (const [oldest] of this.index) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+      await rm(join(this.dir, oldest), { force: true });
     }
   }
 
@@ -133,10 +209,17 @@ export class SceneStore {
   }
 }
 
-/** The store for a data folder: disk under it, or memory when the data folder is `memory://`. */
-export function createSceneStore(dataDir: string, render?: SceneRenderer): SceneStore {
+/**
+ * The store for a data folder: disk under it (at most `maxBytes`, least recently used out first),
+ * or memory when the data folder is `memory://`.
+ */
+export function createSceneStore(
+  dataDir: string,
+  render?: SceneRenderer,
+  maxBytes?: number,
+): SceneStore {
   const cache = dataDir.startsWith('memory://')
-    ? new MemoryLruCache()
-    : new DiskCache(join(dataDir, 'media-cache', `scenes-v${SCENE_RENDER_VERSION}`));
+    ? new MemoryLruCache(Math.min(maxBytes ?? Infinity, 64 * 1024 * 1024))
+    : new DiskCache(join(dataDir, 'media-cache', `scenes-v${SCENE_RENDER_VERSION}`), maxBytes);
   return new SceneStore(cache, render);
 }

@@ -32,6 +32,7 @@ async function authContext(app: FastifyInstance): Promise<void> {
     db: app.deps.database.db,
     signer: new TokenSigner(resolveJwtSecret(app.deps.config)),
     clock: app.deps.clock,
+    maxSessionSeconds: app.deps.config.SESSION_MAX_DAYS * 86_400,
   });
   app.decorate('authService', service);
   app.decorateRequest('authSession', null);

@@ -42,6 +42,13 @@ export const AUTH_RATE_LIMITS = {
     perEmail: { max: 20, windowMs: 15 * 60_000 },
     message: 'Demasiados intentos de restablecer la contraseña',
   },
+  // A refresh signs a token and writes a session row: 30 a minute per client or address (an app
+  // refreshes once a day). Per client, not per session: each refresh opens a new session.
+  refresh: {
+    perIp: { max: 30, windowMs: 60_000 },
+    perClient: { max: 30, windowMs: 60_000 },
+    message: 'Demasiadas renovaciones de sesión',
+  },
 } as const;
 
 function emailOf(request: FastifyRequest): string | null {
@@ -51,7 +58,7 @@ function emailOf(request: FastifyRequest): string | null {
     : null;
 }
 
-function limiter(app: FastifyInstance, kind: keyof typeof AUTH_RATE_LIMITS) {
+function limiter(app: FastifyInstance, kind: Exclude<keyof typeof AUTH_RATE_LIMITS, 'refresh'>) {
   const limits = AUTH_RATE_LIMITS[kind];
   return keyedRateLimit(
     app,
@@ -95,7 +102,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, message: 'Sesión activa', data: { isAuthenticated: true, client } };
   });
 
-  app.post('/api/auth/refresh', { preHandler: requireClient }, async (request) => {
+  const refreshLimits = AUTH_RATE_LIMITS.refresh;
+  const refreshLimit = keyedRateLimit(
+    app,
+    [
+      { name: 'refresh:ip', ...refreshLimits.perIp, key: (request) => request.ip },
+      { name: 'refresh:client', ...refreshLimits.perClient, key: (request) => request.clientId },
+    ],
+    (wait) => `${refreshLimits.message}. Intenta de nuevo en ${wait}.`,
+  );
+  app.post('/api/auth/refresh', { preHandler: [refreshLimit, requireClient] }, async (request) => {
     const data = await auth.refresh(request.authSession!);
     return { success: true, message: 'Sesión renovada', data };
   });

@@ -23,6 +23,7 @@ import {
   findSession,
   insertClient,
   insertSession,
+  revokeLiveSession,
   revokeSession,
   toClient,
   touchLastLogin,
@@ -76,7 +77,15 @@ const storedPhone = (phone: string | null | undefined): string | null => {
 };
 
 export class AuthService {
-  constructor(private readonly deps: { db: Db; signer: TokenSigner; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      signer: TokenSigner;
+      clock: Clock;
+      /** No session outlives its sign-in by more than this, however often it is refreshed. */
+      maxSessionSeconds: number;
+    },
+  ) {}
 
   async register(input: RegisterPayload): Promise<IssuedSession> {
     const { db, clock } = this.deps;
@@ -148,7 +157,10 @@ export class AuthService {
     await revokeSession(this.deps.db, session.sessionId, this.deps.clock.now());
   }
 
-  /** A new token with the old one's lifetime (24 h or 30 days); the old one is revoked. */
+  /**
+   * A new token with the old one's lifetime (24 h or 30 days), but never beyond the sign-in time
+   * plus SESSION_MAX_DAYS; the old one is revoked.
+   */
   async refresh(session: AuthSession): Promise<IssuedSession> {
     const { db, clock } = this.deps;
     const now = clock.now();
@@ -158,11 +170,11 @@ export class AuthService {
         : SESSION_TTL_SECONDS;
     return db.transaction(async (tx) => {
       // Only one of two concurrent refreshes of a token wins; the other is refused.
-      if (!(await revokeSession(tx, session.sessionId, now)))
-        throw unauthorized(AUTH_ERRORS.revoked);
+      const revoked = await revokeLiveSession(tx, session.sessionId, now);
+      if (!revoked) throw unauthorized(AUTH_ERRORS.revoked);
       const row = await findClientById(tx, session.clientId);
       if (!row) throw unauthorized(AUTH_ERRORS.invalid);
-      const token = await this.openSession(tx, row.id, ttl, now);
+      const token = await this.openSession(tx, row.id, ttl, now, revoked.signedInAt);
       return { token, client: toClient(row) };
     });
   }
@@ -198,11 +210,29 @@ export class AuthService {
     throw new HttpError(501, AUTH_ERRORS.socialNotImplemented(provider));
   }
 
-  /** A new session row and its signed token (sign-in, registration, a password reset). */
-  async openSession(db: DbOrTx, clientId: string, ttlSeconds: number, now: Date): Promise<string> {
+  /**
+   * A new session row and its signed token (sign-in, registration, a password reset, a refresh,
+   * which passes the sign-in time it continues). It expires after `ttlSeconds`, or at
+   * signedInAt + SESSION_MAX_DAYS if that comes first.
+   */
+  async openSession(
+    db: DbOrTx,
+    clientId: string,
+    ttlSeconds: number,
+    now: Date,
+    signedInAt: Date = now,
+  ): Promise<string> {
     const sessionId = randomUUID();
-    const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000);
-    await insertSession(db, { id: sessionId, clientId, expiresAt, createdAt: now });
+    const second = (date: Date) => Math.floor(date.getTime() / 1000) * 1000;
+    const expiresAt = new Date(
+      Math.min(
+        second(now) + ttlSeconds * 1000,
+        second(signedInAt) + this.deps.maxSessionSeconds * 1000,
+      ),
+    );
+    // The last second of a session that has reached its maximum age: nothing left to give.
+    if (expiresAt.getTime() <= now.getTime()) throw unauthorized(AUTH_ERRORS.expired);
+    await insertSession(db, { id: sessionId, clientId, expiresAt, createdAt: now, signedInAt });
     return this.deps.signer.sign({ clientId, sessionId, issuedAt: now, expiresAt });
   }
 }

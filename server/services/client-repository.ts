@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Client } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { authSessions, clients } from '../db/schema.ts';
@@ -92,7 +92,7 @@ export type SessionRow = typeof authSessions.$inferSelect;
 
 export async function insertSession(
   db: DbOrTx,
-  values: { id: string; clientId: string; expiresAt: Date; createdAt: Date },
+  values: { id: string; clientId: string; expiresAt: Date; createdAt: Date; signedInAt: Date },
 ): Promise<void> {
   await db.insert(authSessions).values(values);
 }
@@ -104,14 +104,39 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
 
 /** Revokes a live session; false when it was already revoked (or never existed). */
 export async function revokeSession(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-  const rows = await db
+  return (await revokeLiveSession(db, id, at)) !== null;
+}
+
+/** Revokes a live session and says when its client signed in; null when it was not live. */
+export async function revokeLiveSession(
+  db: DbOrTx,
+  id: string,
+  at: Date,
+): Promise<{ signedInAt: Date } | null> {
+  const [row] = await db
     .update(authSessions)
     .set({ revokedAt: at })
     .where(
       and(eq(authSessions.id, id), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, at)),
     )
+    .returning({ signedInAt: authSessions.signedInAt });
+  return row ?? null;
+}
+
+/**
+ * Rows no token can use any more: expired sessions, and sessions revoked before `revokedBefore`
+ * (a refresh revokes one per call; kept a while so a stale token hears "your session was closed").
+ */
+export async function purgeDeadSessions(
+  db: DbOrTx,
+  now: Date,
+  revokedBefore: Date,
+): Promise<number> {
+  const rows = await db
+    .delete(authSessions)
+    .where(or(lt(authSessions.expiresAt, now), lt(authSessions.revokedAt, revokedBefore)))
     .returning({ id: authSessions.id });
-  return rows.length > 0;
+  return rows.length;
 }
 
 /** Expired sessions are useless rows: dropped opportunistically when someone signs in. */

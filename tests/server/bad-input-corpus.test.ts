@@ -274,6 +274,10 @@ function corpus({
     '/media/scenes/nada-1-480.webp',
     '/media/scenes/beach-99999999-480.webp',
     '/media/scenes/beach-1-480.png',
+    // Well-formed scenes no cabin of the catalogue uses: never drawn.
+    '/media/scenes/beach-9999-1200.webp',
+    '/media/scenes/canyon-4444',
+    '/media/scenes/beach-9999.webp',
     // Broken percent-encoding: the router cannot even decode these paths.
     '/%',
     '/media/%E0%A4%A',
@@ -295,6 +299,9 @@ function corpus({
     probes.push({ method: 'GET', url: '/api/auth/check', headers });
     probes.push({ method: 'GET', url: '/api/auth/my-reservations', headers });
     probes.push({ method: 'POST', url: '/api/auth/logout', headers });
+    probes.push({ method: 'POST', url: '/api/auth/refresh', headers });
+    // Metrics are for METRICS_TOKEN or this machine: a stranger's request is an unknown path.
+    probes.push({ method: 'GET', url: '/metrics', headers });
     probes.push(json('PUT', '/api/auth/profile', { firstName: 'Ana', lastName: 'Ruiz' }, headers));
     probes.push(
       json(

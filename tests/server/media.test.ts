@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,11 +15,19 @@ import {
   type SceneFile,
 } from '../../server/media/scene-kinds.ts';
 import { renderSceneSvg } from '../../server/media/scene-svg.ts';
-import { createSceneStore, MemoryLruCache, SceneStore } from '../../server/media/scene-store.ts';
+import { cabinPhotos } from '../../server/db/schema.ts';
+import { RenderQueue, RenderQueueFullError, sceneRenderQueue } from '../../server/media/render.ts';
+import {
+  createSceneStore,
+  DiskCache,
+  MemoryLruCache,
+  SceneStore,
+} from '../../server/media/scene-store.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 
 describe('scene file names', () => {
-  it('accepts only {known kind}-{0–9999}-{480|800|1200}.webp', () => {
+  it('accepts only {known kind}-{0–9999}-{480|800|1200}.webp, or the bare {kind}-{variant}', () => {
+    expect(parseSceneFile('jungle-3891')).toEqual({ kind: 'jungle', variant: 3891, width: 800 });
     expect(parseSceneFile('beach-7-480.webp')).toEqual({ kind: 'beach', variant: 7, width: 480 });
     expect(parseSceneFile('beach-7-800.webp')).toEqual({ kind: 'beach', variant: 7, width: 800 });
     expect(parseSceneFile('pine-forest-9999-1200.webp')).toEqual({
@@ -151,6 +159,62 @@ describe('the scene store', () => {
     expect(answer.body.toString()).toBe('lake-3-480');
   });
 
+  it('keeps its disk folder under its budget, least recently used out first, across restarts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'refugio-media-'));
+    try {
+      const cache = new DiskCache(dir, 10);
+      await cache.set('a', Buffer.alloc(4));
+      await cache.set('b', Buffer.alloc(4));
+      await cache.get('a');
+      await cache.set('c', Buffer.alloc(4));
+      expect(readdirSync(dir).sort()).toEqual(['a', 'c']);
+      expect(await cache.get('b')).toBeUndefined();
+      expect(cache.size).toBe(8);
+      // A file larger than the whole budget is not stored.
+      await cache.set('huge', Buffer.alloc(11));
+      expect(readdirSync(dir).sort()).toEqual(['a', 'c']);
+      // A restart with a smaller budget trims what the folder holds, oldest use first.
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(join(dir, 'a'), later, later);
+      const reopened = new DiskCache(dir, 5);
+      expect(await reopened.get('zz')).toBeUndefined();
+      expect(readdirSync(dir)).toEqual(['a']);
+      expect(reopened.size).toBe(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('queues renders, and refuses one beyond its line at once', async () => {
+    const queue = new RenderQueue(1, 1);
+    const gates: Array<() => void> = [];
+    const order: string[] = [];
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        gates.push(resolve);
+      });
+    const first = queue.run(task('first'));
+    const second = queue.run(task('second'));
+    await expect(queue.run(task('third'))).rejects.toBeInstanceOf(RenderQueueFullError);
+    expect(order).toEqual(['first']);
+    gates.shift()!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first', 'second']);
+    // The slot passed to the one in line: a newcomer waits behind it, not beside it.
+    const fourth = queue.run(task('fourth'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first', 'second']);
+    gates.shift()!();
+    await second;
+    await new Promise((resolve) => setImmediate(resolve));
+    gates.shift()!();
+    await fourth;
+    expect(order).toEqual(['first', 'second', 'fourth']);
+    expect(queue.size).toBe(0);
+  });
+
   it('evicts the least recently used renders past its memory budget', async () => {
     const cache = new MemoryLruCache(10);
     await cache.set('a', Buffer.alloc(4));
@@ -165,13 +229,20 @@ describe('the scene store', () => {
 
 describe.each(databases)('GET /media/scenes on %s', (kind) => {
   let t: TestApp;
+  /** Photo paths the seeded catalogue's cabins hold (`scenes/{kind}-{variant}`). */
+  let photos: string[];
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false });
+    t = await createTestApp(kind);
+    const rows = await t.database.db
+      .selectDistinct({ path: cabinPhotos.path })
+      .from(cabinPhotos)
+      .orderBy(cabinPhotos.path);
+    photos = rows.map((row) => row.path);
   });
   afterAll(() => t.close());
 
   it('renders a photo as WebP with long-lived cache headers, then serves it from the cache', async () => {
-    const url = `/media/scenes/pine-forest-${kind === 'pglite' ? 42 : 43}-480.webp`;
+    const url = `/media/${photos[0]}-480.webp`;
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
@@ -203,10 +274,7 @@ describe.each(databases)('GET /media/scenes on %s', (kind) => {
         [800, 600],
         [1200, 900],
       ]) {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/media/scenes/bedroom-4-${width}.webp`,
-        });
+        const res = await t.app.inject({ method: 'GET', url: `/media/${photos[1]}-${width}.webp` });
         expect(res.statusCode).toBe(200);
         const meta = await sharp(res.rawPayload).metadata();
         expect(meta).toMatchObject({ format: 'webp', width, height });
@@ -245,6 +313,66 @@ describe.each(databases)('GET /media/scenes on %s', (kind) => {
       message: 'Imagen no encontrada',
       error: 'Imagen no encontrada',
     });
+  });
+
+  it('answers the bare path a cabin record holds with the 800 px picture', async () => {
+    const cabins = await t.app.inject({ method: 'GET', url: '/api/habitaciones?limit=1' });
+    const path = cabins.json().habitaciones[0].images[0] as string;
+    expect(path).toMatch(/^scenes\/[a-z-]+-\d+$/);
+    const res = await t.app.inject({ method: 'GET', url: `/media/${path}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 600 });
+    const sized = await t.app.inject({ method: 'GET', url: `/media/${path}-800.webp` });
+    expect(sized.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('draws only the photos the catalogue uses: any other scene is a 404', async () => {
+    const used = new Set(photos);
+    const unused = Array.from({ length: 10_000 }, (_, v) => `scenes/lake-${v}`).find(
+      (path) => !used.has(path),
+    )!;
+    for (const url of [`/media/${unused}-480.webp`, `/media/${unused}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Imagen no encontrada',
+        error: 'Imagen no encontrada',
+      });
+    }
+  });
+
+  it('answers 503 with Retry-After while the render queue is full, and draws again after', async () => {
+    const path = photos[2];
+    const gates: Array<() => void> = [];
+    const blockers: Array<Promise<unknown>> = [];
+    for (let i = 0; i < sceneRenderQueue.parallel + sceneRenderQueue.waiting; i++) {
+      blockers.push(
+        sceneRenderQueue.run(() => new Promise<void>((resolve) => gates.push(resolve))),
+      );
+    }
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/media/${path}-1200.webp` });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Estamos preparando muchas imágenes a la vez. Intenta de nuevo en unos segundos.',
+        error: 'Estamos preparando muchas imágenes a la vez. Intenta de nuevo en unos segundos.',
+      });
+    } finally {
+      // Running tasks free their slots; those in line then start and are freed in turn.
+      while (gates.length || sceneRenderQueue.size) {
+        gates.shift()?.();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(blockers);
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/media/${path}-1200.webp` });
+    expect(after.statusCode).toBe(200);
   });
 
   it('keeps the in-memory database free of cache files', () => {
