@@ -41,6 +41,8 @@ export interface StayPricing {
   nights: number;
   /** Sum of the nightly rates (seasonal/weekend applied), before commission. */
   basePrice: number;
+  /** The cabin's cleaning fee, once per stay (absent when it has none); the commission covers it too. */
+  cleaningFee?: number;
   comisionServicio: number;
   totalPrice: number;
   /** totalPrice / nights, rounded to pesos. */
@@ -122,7 +124,14 @@ export interface QuoteResponse {
   available: boolean;
   error?: string;
   errorType?: QuoteErrorType;
-  pricing?: { totalPrice: number; pricePerNight: number; basePrice: number; nights: number };
+  /** cleaningFee: the cabin's fee once per stay (absent when none); the commission covers it too. */
+  pricing?: {
+    totalPrice: number;
+    pricePerNight: number;
+    basePrice: number;
+    cleaningFee?: number;
+    nights: number;
+  };
   precioCalculado?: { comisionServicio: number };
 }
 
@@ -265,6 +274,11 @@ export interface Client {
   oauthProviders: { google: boolean; facebook: boolean };
   preferences: { notifications: { email: boolean; sms: boolean }; newsletter: boolean };
   createdAt: string;
+  /**
+   * What the account may do (ARCHITECTURE "Hosts"): always 'guest'; 'host' once it accepted the host
+   * terms; 'admin' for operators. Every server answer carries it (optional for older cached sessions).
+   */
+  roles?: Array<'guest' | 'host' | 'admin'>;
 }
 
 export interface AuthResponse {
