@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -118,6 +119,29 @@ export const cabinPhotos = pgTable(
   },
   (t) => [uniqueIndex('cabin_photos_cabin_position_uq').on(t.cabinId, t.position)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The original of a photo a host uploaded (ARCHITECTURE "Hosts": originals live in the database, so
+ * every server process has them). Its cabin_photos row has the path `uploads/<token>`; the server
+ * renders the WebP widths from it under /media/uploads/<token>-<width>.webp.
+ */
+export const cabinPhotoUploads = pgTable('cabin_photo_uploads', {
+  token: text('token').primaryKey(),
+  photoId: integer('photo_id')
+    .notNull()
+    .unique()
+    .references(() => cabinPhotos.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  original: bytea('original').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const hostBlocks = pgTable(
   'host_blocks',

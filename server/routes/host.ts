@@ -1,4 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  photoAltSchema,
+  photoPatchSchema,
+} from '../../src/shared/validation/host-photos.ts';
+import { HttpError } from '../http-errors.ts';
+import { addPhoto, checkImage, deletePhoto, updatePhoto } from '../services/host-photos-service.ts';
 import * as yup from 'yup';
 import { HOST_MESSAGES } from '../../src/shared/host.ts';
 import {
@@ -10,7 +19,7 @@ import {
   type CabinPatchInput,
 } from '../../src/shared/validation/host.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
-import { badRequest } from '../http-errors.ts';
+import { badRequest, notFound } from '../http-errors.ts';
 import { replaceHostPricing } from '../services/host-pricing-service.ts';
 import {
   createBlock,
@@ -39,7 +48,13 @@ type WithId = { Params: { id: string } };
 /** How many drafts one host may start: each is a row anyone with an account could pile up. */
 export const HOST_RATE_LIMITS = {
   createCabin: { max: 30, windowMs: 60 * 60_000, message: 'Demasiadas cabañas creadas' },
+  // Each upload makes the server decode an image of up to 15 MB.
+  uploadPhoto: { max: 120, windowMs: 60 * 60_000, message: 'Demasiadas fotos subidas' },
 } as const;
+
+/** A positive photo id from the path, else null (then 404). */
+const photoIdOf = (raw: string): number | null =>
+  /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 const listQuerySchema = yup.object({
   page: yup
@@ -75,6 +90,22 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
       },
     ],
     (wait) => `${HOST_RATE_LIMITS.createCabin.message}. Intenta de nuevo en ${wait}.`,
+  );
+
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 4096 },
+  });
+  const uploadLimit = keyedRateLimit(
+    app,
+    [
+      {
+        name: 'host-upload-photo',
+        max: HOST_RATE_LIMITS.uploadPhoto.max,
+        windowMs: HOST_RATE_LIMITS.uploadPhoto.windowMs,
+        key: (request) => request.clientId ?? null,
+      },
+    ],
+    (wait) => `${HOST_RATE_LIMITS.uploadPhoto.message}. Intenta de nuevo en ${wait}.`,
   );
 
   app.post('/api/host/onboard', { preHandler: requireClient }, async (request) => {
@@ -179,6 +210,70 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
       const row = await findHostCabin(db, actorOf(request), request.params.id);
       await deleteBlock(db, row.id, request.params.blockId);
       return { success: true, message: HOST_MESSAGES.blockDeleted };
+    },
+  );
+
+  app.post<WithId>(
+    '/api/host/cabins/:id/photos',
+    { preHandler: [host, uploadLimit] },
+    async (request, reply) => {
+      await findHostCabin(db, actorOf(request), request.params.id);
+      if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.notMultipart);
+      let bytes: Buffer | null = null;
+      let files = 0;
+      const fields: Record<string, unknown> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            files += 1;
+            const data = await part.toBuffer();
+            if (part.fieldname === 'photo' && files === 1) bytes = data;
+          } else {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+        if (code === 'FST_FILES_LIMIT') throw badRequest(PHOTO_MESSAGES.oneFile);
+        if (code?.startsWith('FST_')) throw badRequest(PHOTO_MESSAGES.notMultipart);
+        throw error;
+      }
+      if (files > 1) throw badRequest(PHOTO_MESSAGES.oneFile);
+      if (!bytes || !bytes.length) throw badRequest(PHOTO_MESSAGES.fileRequired);
+      const { alt } = parseWith(photoAltSchema, fields);
+      const image = await checkImage(bytes);
+      const photo = await addPhoto(db, actorOf(request), request.params.id, { bytes, alt, image });
+      return reply.status(201).send({
+        success: true,
+        message: PHOTO_MESSAGES.uploaded,
+        data: { photo: { ...photo, width: image.width, height: image.height } },
+      });
+    },
+  );
+
+  app.patch<{ Params: { id: string; photoId: string } }>(
+    '/api/host/cabins/:id/photos/:photoId',
+    { preHandler: host },
+    async (request) => {
+      await findHostCabin(db, actorOf(request), request.params.id);
+      const photoId = photoIdOf(request.params.photoId);
+      if (photoId === null) throw notFound(PHOTO_MESSAGES.notFound);
+      const change = parseWith(photoPatchSchema, request.body);
+      const photos = await updatePhoto(db, actorOf(request), request.params.id, photoId, change);
+      return { success: true, message: PHOTO_MESSAGES.updated, data: { photos } };
+    },
+  );
+
+  app.delete<{ Params: { id: string; photoId: string } }>(
+    '/api/host/cabins/:id/photos/:photoId',
+    { preHandler: host },
+    async (request) => {
+      await findHostCabin(db, actorOf(request), request.params.id);
+      const photoId = photoIdOf(request.params.photoId);
+      if (photoId === null) throw notFound(PHOTO_MESSAGES.notFound);
+      const photos = await deletePhoto(db, actorOf(request), request.params.id, photoId);
+      return { success: true, message: PHOTO_MESSAGES.deleted, data: { photos } };
     },
   );
 

@@ -12,6 +12,7 @@ import { authContextPlugin } from '../plugins/auth-context.ts';
 import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
 import { hostRoutes } from './host.ts';
+import { mediaUploadRoutes } from './media-uploads.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authContextPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
   await app.register(cabinRoutes);
   await app.register(quoteRoutes);
   await app.register(availabilityRoutes);

@@ -377,7 +377,7 @@ export async function updateHostCabin(
   });
 }
 
-const publishConflict = (missing: HostCabin['publishMissing']) =>
+export const publishConflict = (missing: HostCabin['publishMissing']) =>
   conflict(
     `${HOST_MESSAGES.cannotPublish} ${missing.map((m) => m.message.toLowerCase()).join('; ')}.`,
     {
