@@ -28,6 +28,8 @@ import {
   readCalendar,
 } from '../services/host-calendar-service.ts';
 import { releaseLapsedHolds } from '../payments/holds.ts';
+import { rotateIcalToken } from '../services/ical-export.ts';
+import { icalExportPath } from '../services/host-cabins-service.ts';
 import { loadRateCard, validateStayDates } from '../services/stay-service.ts';
 import { requireClient } from '../plugins/auth-context.ts';
 import { keyedRateLimit } from '../plugins/rate-limits.ts';
@@ -276,6 +278,15 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: PHOTO_MESSAGES.deleted, data: { photos } };
     },
   );
+
+  app.post<WithId>('/api/host/cabins/:id/ical/rotate', { preHandler: host }, async (request) => {
+    const token = await rotateIcalToken(db, actorOf(request), request.params.id);
+    return {
+      success: true,
+      message: 'Nueva dirección del calendario generada; la anterior ya no funciona',
+      data: { icalExportUrl: icalExportPath(token) },
+    };
+  });
 
   const statusRoute = (
     path: string,

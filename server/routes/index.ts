@@ -13,6 +13,7 @@ import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
 import { hostRoutes } from './host.ts';
 import { mediaUploadRoutes } from './media-uploads.ts';
+import { icalRoutes } from './ical.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -31,4 +32,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(myBookingsRoutes);
   await app.register(hostRoutes);
+  await app.register(icalRoutes);
 }
