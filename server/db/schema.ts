@@ -143,6 +143,38 @@ export const cabinPhotoUploads = pgTable('cabin_photo_uploads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A calendar a host imports (Airbnb, Booking.com, Vrbo): polled by the ical-sync job, claimed once
+ * per interval across processes (next_sync_at moved forward under FOR UPDATE SKIP LOCKED). Its
+ * events become host_blocks with its feed_id; `conflicts` lists the events that overlap a Refugio
+ * stay (never dropped silently).
+ */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: text('id').primaryKey(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    eventsImported: integer('events_imported').notNull().default(0),
+    conflicts: jsonb('conflicts')
+      .$type<Array<{ uid: string; checkIn: string; checkOut: string; summary: string }>>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ical_feeds_cabin_idx').on(t.cabinId),
+    index('ical_feeds_due_idx').on(t.nextSyncAt),
+  ],
+);
+
 export const hostBlocks = pgTable(
   'host_blocks',
   {
@@ -153,9 +185,18 @@ export const hostBlocks = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
+    /** The import feed the block came from (null: the host's own block). */
+    feedId: text('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    /** The feed event's UID. */
+    externalUid: text('external_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('host_blocks_range_ck', sql`${t.checkOut} > ${t.checkIn}`)],
+  (t) => [
+    index('host_blocks_feed_idx')
+      .on(t.feedId)
+      .where(sql`${t.feedId} is not null`),
+    check('host_blocks_range_ck', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
 );
 
 export const clients = pgTable(

@@ -1,5 +1,6 @@
 import { chargeReconciliationJob } from './charge-reconciliation.ts';
 import { holdSweepJob } from './hold-sweep.ts';
+import { icalSyncJob } from './ical-sync.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
 import type { Job } from './runner.ts';
 
@@ -10,4 +11,5 @@ export const backgroundJobs: readonly Job[] = [
   holdSweepJob,
   chargeReconciliationJob,
   mailDeliveryJob,
+  icalSyncJob,
 ];

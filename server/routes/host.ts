@@ -16,6 +16,7 @@ import {
   hostOnboardSchema,
   pricingSchema,
   blockSchema,
+  icalFeedSchema,
   type CabinPatchInput,
 } from '../../src/shared/validation/host.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
@@ -29,6 +30,13 @@ import {
 } from '../services/host-calendar-service.ts';
 import { releaseLapsedHolds } from '../payments/holds.ts';
 import { rotateIcalToken } from '../services/ical-export.ts';
+import {
+  addFeed,
+  deleteFeed,
+  FEED_MESSAGES,
+  listFeeds,
+  syncFeedNow,
+} from '../services/ical-feeds-service.ts';
 import { icalExportPath } from '../services/host-cabins-service.ts';
 import { loadRateCard, validateStayDates } from '../services/stay-service.ts';
 import { requireClient } from '../plugins/auth-context.ts';
@@ -52,6 +60,12 @@ export const HOST_RATE_LIMITS = {
   createCabin: { max: 30, windowMs: 60 * 60_000, message: 'Demasiadas cabañas creadas' },
   // Each upload makes the server decode an image of up to 15 MB.
   uploadPhoto: { max: 120, windowMs: 60 * 60_000, message: 'Demasiadas fotos subidas' },
+  // Each sync makes the server fetch another site's address.
+  syncFeed: {
+    max: 10,
+    windowMs: 15 * 60_000,
+    message: 'Demasiadas sincronizaciones seguidas',
+  },
 } as const;
 
 /** A positive photo id from the path, else null (then 404). */
@@ -287,6 +301,63 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
       data: { icalExportUrl: icalExportPath(token) },
     };
   });
+
+  const syncLimit = keyedRateLimit(
+    app,
+    [
+      {
+        name: 'host-sync-feed',
+        max: HOST_RATE_LIMITS.syncFeed.max,
+        windowMs: HOST_RATE_LIMITS.syncFeed.windowMs,
+        key: (request) => request.clientId ?? null,
+      },
+    ],
+    (wait) => `${HOST_RATE_LIMITS.syncFeed.message}. Intenta de nuevo en ${wait}.`,
+  );
+  type WithFeed = { Params: { id: string; feedId: string } };
+
+  app.get<WithId>('/api/host/cabins/:id/ical-feeds', { preHandler: host }, async (request) => {
+    const row = await findHostCabin(db, actorOf(request), request.params.id);
+    return { success: true, data: { feeds: await listFeeds(db, row.id) } };
+  });
+
+  app.post<WithId>(
+    '/api/host/cabins/:id/ical-feeds',
+    { preHandler: host },
+    async (request, reply) => {
+      const row = await findHostCabin(db, actorOf(request), request.params.id);
+      const input = parseWith(icalFeedSchema, request.body);
+      const feed = await addFeed(db, row.id, input, clock.now());
+      return reply
+        .status(201)
+        .send({ success: true, message: FEED_MESSAGES.added, data: { feed } });
+    },
+  );
+
+  app.delete<WithFeed>(
+    '/api/host/cabins/:id/ical-feeds/:feedId',
+    { preHandler: host },
+    async (request) => {
+      const row = await findHostCabin(db, actorOf(request), request.params.id);
+      await deleteFeed(db, row.id, request.params.feedId);
+      return { success: true, message: FEED_MESSAGES.deleted };
+    },
+  );
+
+  app.post<WithFeed>(
+    '/api/host/cabins/:id/ical-feeds/:feedId/sync',
+    { preHandler: [host, syncLimit] },
+    async (request) => {
+      const row = await findHostCabin(db, actorOf(request), request.params.id);
+      const feed = await syncFeedNow(db, row.id, request.params.feedId, {
+        allowPrivate: app.deps.config.ICAL_ALLOW_PRIVATE_FEEDS,
+        today: clock.today(),
+        now: clock.now(),
+        intervalMs: app.deps.config.ICAL_SYNC_MINUTES * 60_000,
+      });
+      return { success: true, message: FEED_MESSAGES.synced, data: { feed } };
+    },
+  );
 
   const statusRoute = (
     path: string,

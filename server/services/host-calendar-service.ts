@@ -71,8 +71,8 @@ export async function readCalendar(
     order by r.check_in, r.id
   `);
   const blocks = await db.execute(sql`
-    select b.id, b.check_in, b.check_out, b.reason
-    from host_blocks b
+    select b.id, b.check_in, b.check_out, b.reason, f.name as feed_name
+    from host_blocks b left join ical_feeds f on f.id = b.feed_id
     where b.cabin_id = ${cabinId} and b.check_in < ${range.to} and b.check_out > ${range.from}
     order by b.check_in, b.id
   `);
@@ -84,7 +84,13 @@ export async function readCalendar(
     guests: number;
     guest_name: string;
   };
-  type BlockRow = { id: string; check_in: string; check_out: string; reason: string };
+  type BlockRow = {
+    id: string;
+    check_in: string;
+    check_out: string;
+    reason: string;
+    feed_name: string | null;
+  };
   const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
   return {
     ...range,
@@ -102,8 +108,8 @@ export async function readCalendar(
       checkIn: day(b.check_in),
       checkOut: day(b.check_out),
       reason: b.reason,
-      source: 'host',
-      feedName: null,
+      source: b.feed_name == null ? 'host' : 'ical',
+      feedName: b.feed_name,
     })),
   };
 }
@@ -152,9 +158,14 @@ export async function deleteBlock(db: DbOrTx, cabinId: string, blockId: string):
   if (typeof blockId !== 'string' || !/^[0-9a-f-]{36}$/i.test(blockId)) {
     throw notFound(HOST_MESSAGES.blockNotFound);
   }
-  const deleted = await db
+  const [block] = await db
+    .select({ feedId: hostBlocks.feedId })
+    .from(hostBlocks)
+    .where(and(eq(hostBlocks.id, blockId), eq(hostBlocks.cabinId, cabinId)));
+  if (!block) throw notFound(HOST_MESSAGES.blockNotFound);
+  // The feed would bring it back at its next sync: it is freed at its source.
+  if (block.feedId) throw conflict(HOST_MESSAGES.blockImported);
+  await db
     .delete(hostBlocks)
-    .where(and(eq(hostBlocks.id, blockId), eq(hostBlocks.cabinId, cabinId)))
-    .returning({ id: hostBlocks.id });
-  if (!deleted.length) throw notFound(HOST_MESSAGES.blockNotFound);
+    .where(and(eq(hostBlocks.id, blockId), eq(hostBlocks.cabinId, cabinId)));
 }

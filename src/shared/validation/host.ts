@@ -353,3 +353,22 @@ export const blockSchema = yup.object({
   reason: text(M.reason).max(HOST_LIMITS.reasonMax, M.reason).default(''),
 });
 export type BlockInput = yup.InferType<typeof blockSchema>;
+
+export const FEED_FIELD_MESSAGES = {
+  name: 'El nombre del calendario debe tener entre 2 y 60 caracteres',
+  nameRequired: 'Ponle nombre al calendario (por ejemplo, Airbnb)',
+  url: 'La dirección del calendario debe empezar con http:// o https://',
+  urlRequired: 'La dirección del calendario es obligatoria',
+} as const;
+
+/** POST cabins/:id/ical-feeds: an import feed (the export address Airbnb, Booking.com or Vrbo give). */
+export const icalFeedSchema = yup.object({
+  name: text(FEED_FIELD_MESSAGES.name)
+    .required(FEED_FIELD_MESSAGES.nameRequired)
+    .min(2, FEED_FIELD_MESSAGES.name)
+    .max(60, FEED_FIELD_MESSAGES.name),
+  url: text(FEED_FIELD_MESSAGES.url)
+    .required(FEED_FIELD_MESSAGES.urlRequired)
+    .max(2000, FEED_FIELD_MESSAGES.url)
+    .matches(/^https?:\/\/[^\s]+$/i, FEED_FIELD_MESSAGES.url),
+});
