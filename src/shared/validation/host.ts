@@ -256,9 +256,14 @@ function partialOf(schema: yup.AnyObjectSchema): yup.AnyObjectSchema {
  */
 export const cabinPatchSchema = partialOf(
   yup.object({ ...cabinDetailsSchema.fields, ...cabinLocationSchema.fields }),
-).test('not-empty', 'No hay cambios que guardar', (value) =>
-  Object.values(value ?? {}).some((v) => v !== undefined),
-);
+).test('not-empty', 'No hay cambios que guardar', (value) => hasAnyValue(value));
+
+/** True when an object holds at least one value that is not undefined, at any depth. */
+function hasAnyValue(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return true;
+  return Object.values(value).some(hasAnyValue);
+}
 export interface CabinPatchInput {
   propertyDetails?: Partial<CabinDetailsInput['propertyDetails']>;
   additionalInfo?: Partial<CabinDetailsInput['additionalInfo']>;
