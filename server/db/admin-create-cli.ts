@@ -3,10 +3,9 @@
  * cabin and reservation through the host API. Works on DATA_DIR's embedded database (stop the server
  * first: a data folder may be opened by one process only) or on DATABASE_URL.
  */
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
+import { makeOperator } from '../services/operators.ts';
 import { openDatabase, type Database } from './client.ts';
-import { clients } from './schema.ts';
 
 async function main(args: string[]): Promise<number> {
   const email = args
@@ -26,12 +25,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   try {
-    const updated = await database.db
-      .update(clients)
-      .set({ isAdmin: true })
-      .where(sql`lower(${clients.email}) = ${email}`)
-      .returning({ id: clients.id });
-    if (!updated.length) {
+    if (!(await makeOperator(database.db, email))) {
       console.error(`No existe una cuenta con el correo ${email}; regístrala primero.`);
       return 1;
     }
