@@ -23,6 +23,11 @@ import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pr
 import { badRequest, notFound } from '../http-errors.ts';
 import { replaceHostPricing } from '../services/host-pricing-service.ts';
 import {
+  HOST_RESERVATION_STATUSES,
+  HOST_RESERVATION_WHEN,
+  listHostReservations,
+} from '../services/host-reservations-service.ts';
+import {
   createBlock,
   deleteBlock,
   parseCalendarRange,
@@ -71,6 +76,32 @@ export const HOST_RATE_LIMITS = {
 /** A positive photo id from the path, else null (then 404). */
 const photoIdOf = (raw: string): number | null =>
   /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+const reservationsQuerySchema = yup.object({
+  status: yup
+    .string()
+    .strict()
+    .typeError('El estado de la reserva no es válido')
+    .oneOf(HOST_RESERVATION_STATUSES, 'El estado de la reserva no es válido'),
+  when: yup
+    .string()
+    .strict()
+    .typeError('El periodo debe ser upcoming, current o past')
+    .oneOf(HOST_RESERVATION_WHEN, 'El periodo debe ser upcoming, current o past'),
+  cabinId: yup
+    .string()
+    .strict()
+    .typeError('La cabaña no es válida')
+    .max(64, 'La cabaña no es válida'),
+  page: yup
+    .number()
+    .transform((v: unknown, o: unknown) => (o === '' || o == null ? undefined : v))
+    .typeError('La página debe ser un número entero entre 1 y 10000')
+    .integer('La página debe ser un número entero entre 1 y 10000')
+    .min(1, 'La página debe ser un número entero entre 1 y 10000')
+    .max(10_000, 'La página debe ser un número entero entre 1 y 10000')
+    .default(1),
+});
 
 const listQuerySchema = yup.object({
   page: yup
@@ -358,6 +389,14 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: FEED_MESSAGES.synced, data: { feed } };
     },
   );
+
+  app.get('/api/host/reservations', { preHandler: host }, async (request) => {
+    const filters = parseWith(reservationsQuerySchema, request.query ?? {});
+    // A cabin filter names a cabin the actor reaches (another host's is 404, as everywhere).
+    if (filters.cabinId) await findHostCabin(db, actorOf(request), filters.cabinId);
+    const data = await listHostReservations(db, actorOf(request), filters, clock.today());
+    return { success: true, data };
+  });
 
   const statusRoute = (
     path: string,

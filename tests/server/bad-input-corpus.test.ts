@@ -249,6 +249,15 @@ function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Pro
     ),
   );
   probes.push({ method: 'GET', url: '/api/host/cabins/no-existe', headers: host });
+  for (const query of [
+    'status=borrado',
+    'when=ayer',
+    `cabinId=${cabinId}`,
+    'page=0',
+    'status=active&status=cancelled',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/host/reservations?${query}`, headers: host });
+  }
   probes.push({
     method: 'GET',
     url: `/api/host/cabins?page=${encodeURIComponent("' OR 1=1 --")}`,
