@@ -229,6 +229,12 @@ export function toWireCabin(entry: CatalogueRow): Cabin {
     files: [],
     accommodationFeatures: completeFeatures(row.features),
     rating: { average: entry.ratingAverage, count: entry.ratingCount },
+    bookingMode: row.bookingMode as Cabin['bookingMode'],
+    cancellationPolicy: row.cancellationPolicy as Cabin['cancellationPolicy'],
+    cleaningFee: centsToPesos(row.cleaningFeeCents),
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    houseRules: row.houseRules,
   };
 }
 

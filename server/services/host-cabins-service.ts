@@ -40,8 +40,6 @@ export interface HostSeason {
 /** A cabin as its host sees it: the public record plus what only the host edits or reads. */
 export type HostCabin = Cabin & {
   status: string;
-  bookingMode: string;
-  cancellationPolicy: string;
   checkInTime: string;
   checkOutTime: string;
   houseRules: string;
@@ -132,8 +130,6 @@ export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCa
   return {
     ...wire,
     status: row.status,
-    bookingMode: row.bookingMode,
-    cancellationPolicy: row.cancellationPolicy,
     checkInTime: row.checkInTime,
     checkOutTime: row.checkOutTime,
     houseRules: row.houseRules,

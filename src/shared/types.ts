@@ -79,6 +79,16 @@ export interface Cabin {
   files: string[];
   accommodationFeatures: AccommodationFeatures;
   rating: CabinRating;
+  /** ARCHITECTURE "After payment": 'Reserva inmediata' or 'Solicitud de reserva'. */
+  bookingMode?: 'instant' | 'request';
+  /** 'Flexible', 'Moderada', 'Estricta' or 'No reembolsable' (src/shared/host.ts has the labels). */
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** Charged once per stay, before the commission (pesos; 0: none). */
+  cleaningFee?: number;
+  /** HH:MM, the cabin's local time. */
+  checkInTime?: string;
+  checkOutTime?: string;
+  houseRules?: string;
   /** Present on search answers when dates were given. */
   cotizacion?: StayPricing | null;
 }
