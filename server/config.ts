@@ -93,6 +93,10 @@ const envSchema = yup.object({
     .string()
     .default('false')
     .test('trust-proxy', TRUST_PROXY_HELP, (value) => parseTrustProxy(value) !== undefined),
+  /** How often each calendar import feed is fetched. */
+  ICAL_SYNC_MINUTES: yup.number().integer().min(1).max(1440).default(30),
+  /** Lets import feeds point at loopback and private addresses (development and tests only). */
+  ICAL_ALLOW_PRIVATE_FEEDS: yup.boolean().default(false),
   HTTPS: yup.boolean().default(false),
 });
 

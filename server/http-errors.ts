@@ -18,3 +18,5 @@ export const notFound = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(404, message, extra);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
+export const forbidden = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(403, message, extra);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -36,19 +37,50 @@ export const cabins = pgTable(
     beds: integer('beds').notNull(),
     bathrooms: integer('bathrooms').notNull(),
     minNights: integer('min_nights').notNull().default(1),
-    /** Host's nightly rate before commission. */
+    /** Host's nightly rate before commission (0: a draft without a price yet, never published). */
     nightlyRateCents: integer('nightly_rate_cents').notNull(),
     /** Friday and Saturday nights, when the cabin has a weekend rate. */
     weekendRateCents: integer('weekend_rate_cents'),
     features: jsonb('features').$type<AccommodationFeatures>().notNull(),
+    /** The host who owns the cabin (null: nobody's, reachable by operators only). */
+    ownerId: text('owner_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** draft | published | archived: only published cabins are in the catalogue (search, pages, quotes). */
+    status: text('status').notNull().default('draft'),
+    /** instant | request (ARCHITECTURE "After payment"). */
+    bookingMode: text('booking_mode').notNull().default('instant'),
+    /** flexible | moderate | strict | non_refundable ('No reembolsable', SPEC's default). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
+    /** HH:MM, the cabin's local time. */
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    houseRules: text('house_rules').notNull().default(''),
+    /** Shown to a guest only once a stay is confirmed. */
+    checkInInstructions: text('check_in_instructions').notNull().default(''),
+    /** Charged once per stay, before the service commission. */
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
+    /** The secret of the calendar export address /ical/:token.ics (rotating it invalidates the old one). */
+    icalToken: text('ical_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('cabins_status_ck', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('cabins_booking_mode_ck', sql`${t.bookingMode} in ('instant', 'request')`),
+    check(
+      'cabins_cancellation_policy_ck',
+      sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict', 'non_refundable')`,
+    ),
+    check('cabins_cleaning_fee_ck', sql`${t.cleaningFeeCents} >= 0`),
+    check('cabins_min_nights_ck', sql`${t.minNights} >= 1`),
+    index('cabins_owner_idx').on(t.ownerId),
+    uniqueIndex('cabins_ical_token_uq').on(t.icalToken),
     check(
       'cabins_occupancy_ck',
       sql`${t.minOccupancy} >= 1 and ${t.maxOccupancy} >= ${t.minOccupancy}`,
     ),
-    check('cabins_price_ck', sql`${t.nightlyRateCents} > 0`),
+    check('cabins_price_ck', sql`${t.nightlyRateCents} >= 0`),
     index('cabins_population_idx').on(t.population),
   ],
 );
@@ -64,6 +96,8 @@ export const cabinSeasonalRates = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     nightlyRateCents: integer('nightly_rate_cents').notNull(),
+    /** The season's own minimum stay (null: the cabin's). */
+    minNights: integer('min_nights'),
   },
   (t) => [
     index('cabin_seasonal_rates_cabin_idx').on(t.cabinId),
@@ -86,6 +120,61 @@ export const cabinPhotos = pgTable(
   (t) => [uniqueIndex('cabin_photos_cabin_position_uq').on(t.cabinId, t.position)],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The original of a photo a host uploaded (ARCHITECTURE "Hosts": originals live in the database, so
+ * every server process has them). Its cabin_photos row has the path `uploads/<token>`; the server
+ * renders the WebP widths from it under /media/uploads/<token>-<width>.webp.
+ */
+export const cabinPhotoUploads = pgTable('cabin_photo_uploads', {
+  token: text('token').primaryKey(),
+  photoId: integer('photo_id')
+    .notNull()
+    .unique()
+    .references(() => cabinPhotos.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  original: bytea('original').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A calendar a host imports (Airbnb, Booking.com, Vrbo): polled by the ical-sync job, claimed once
+ * per interval across processes (next_sync_at moved forward under FOR UPDATE SKIP LOCKED). Its
+ * events become host_blocks with its feed_id; `conflicts` lists the events that overlap a Refugio
+ * stay (never dropped silently).
+ */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: text('id').primaryKey(),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    eventsImported: integer('events_imported').notNull().default(0),
+    conflicts: jsonb('conflicts')
+      .$type<Array<{ uid: string; checkIn: string; checkOut: string; summary: string }>>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ical_feeds_cabin_idx').on(t.cabinId),
+    index('ical_feeds_due_idx').on(t.nextSyncAt),
+  ],
+);
+
 export const hostBlocks = pgTable(
   'host_blocks',
   {
@@ -96,8 +185,18 @@ export const hostBlocks = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
+    /** The import feed the block came from (null: the host's own block). */
+    feedId: text('feed_id').references(() => icalFeeds.id, { onDelete: 'cascade' }),
+    /** The feed event's UID. */
+    externalUid: text('external_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('host_blocks_range_ck', sql`${t.checkOut} > ${t.checkIn}`)],
+  (t) => [
+    index('host_blocks_feed_idx')
+      .on(t.feedId)
+      .where(sql`${t.feedId} is not null`),
+    check('host_blocks_range_ck', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
 );
 
 export const clients = pgTable(
@@ -116,6 +215,10 @@ export const clients = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** When the account accepted the host terms ('Publica tu cabaña'): a host from then on. */
+    hostTermsAcceptedAt: timestamp('host_terms_accepted_at', { withTimezone: true }),
+    /** An operator (`npm run admin:create -- EMAIL`): reaches every cabin and reservation. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +268,8 @@ export const reservations = pgTable(
     paymentStatus: text('payment_status').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     commissionCents: integer('commission_cents').notNull(),
+    /** The cabin's cleaning fee, once per stay (in the total, and under the commission). */
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     balanceDueCents: integer('balance_due_cents').notNull().default(0),
     currency: text('currency').notNull().default('MXN'),

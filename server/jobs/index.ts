@@ -1,6 +1,7 @@
 import { chargeReconciliationJob } from './charge-reconciliation.ts';
 import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
+import { icalSyncJob } from './ical-sync.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 import type { Job } from './runner.ts';
@@ -14,4 +15,5 @@ export const backgroundJobs: readonly Job[] = [
   mailDeliveryJob,
   sessionSweepJob,
   databaseBackupJob,
+  icalSyncJob,
 ];

@@ -98,16 +98,8 @@ interface CabinOwner {
   firstName: string;
 }
 
-/**
- * The cabin's host, read from `cabins.owner_id` when that column exists (hosts arrive with the host
- * API; before then no cabin has one and this answers null).
- */
+/** The cabin's host (`cabins.owner_id`); null for a cabin nobody owns. */
 async function findCabinOwner(tx: DbOrTx, cabinId: string): Promise<CabinOwner | null> {
-  const column = await tx.execute(
-    sql`select 1 from information_schema.columns
-        where table_schema = current_schema() and table_name = 'cabins' and column_name = 'owner_id'`,
-  );
-  if (!(column as unknown as { rows: unknown[] }).rows.length) return null;
   const result = await tx.execute(
     sql`select cl.id, cl.email, cl.first_name as "firstName"
         from cabins c join clients cl on cl.id = c.owner_id

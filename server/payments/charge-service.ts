@@ -184,6 +184,7 @@ export async function chargeReservation(
         status: 'pending',
         paymentStatus: 'PENDING',
         subtotalCents: pricing.subtotalCents,
+        cleaningFeeCents: pricing.cleaningFeeCents,
         commissionCents: pricing.commissionCents,
         totalCents: pricing.totalCents,
         balanceDueCents: 0,

@@ -11,6 +11,9 @@ import { webhookRoutes } from './webhooks.ts';
 import { authContextPlugin } from '../plugins/auth-context.ts';
 import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
+import { hostRoutes } from './host.ts';
+import { mediaUploadRoutes } from './media-uploads.ts';
+import { icalRoutes } from './ical.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authContextPlugin);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(mediaUploadRoutes);
   await app.register(cabinRoutes);
   await app.register(quoteRoutes);
   await app.register(availabilityRoutes);
@@ -27,4 +31,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sandboxOpenpayRoutes);
   await app.register(authRoutes);
   await app.register(myBookingsRoutes);
+  await app.register(hostRoutes);
+  await app.register(icalRoutes);
 }

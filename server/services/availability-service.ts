@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { priceStayCents, type RateCard } from '../../src/shared/pricing.ts';
+import { minNightsFor, priceStayCents, type RateCard } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { OccupiedRange, QuoteErrorType } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
@@ -166,6 +166,7 @@ export async function checkAvailability(
   const [restriction] = stayRestrictions(entry.row, {
     nights: dates.nights,
     occupied: occupancy.ids.has(entry.row.id),
+    minNights: minNightsFor(entry.rateCard, entry.row.minNights, dates.checkIn),
   });
   if (restriction) {
     return { ok: true, available: false, errorType: restriction.type, reason: restriction.message };

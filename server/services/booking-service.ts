@@ -126,6 +126,7 @@ export async function createBooking(
         status: 'pending',
         paymentStatus: 'PENDING',
         subtotalCents: pricing.subtotalCents,
+        cleaningFeeCents: pricing.cleaningFeeCents,
         commissionCents: pricing.commissionCents,
         totalCents: pricing.totalCents,
         balanceDueCents: pricing.totalCents,
@@ -203,6 +204,7 @@ export async function findBooking(
     pricing: toStayPricing({
       nights: r.nights,
       subtotalCents: r.subtotalCents,
+      cleaningFeeCents: r.cleaningFeeCents,
       commissionCents: r.commissionCents,
       totalCents: r.totalCents,
     }),
@@ -300,6 +302,7 @@ export async function updateBooking(
         guests: stay.guests,
         nights: pricing.nights,
         subtotalCents: pricing.subtotalCents,
+        cleaningFeeCents: pricing.cleaningFeeCents,
         commissionCents: pricing.commissionCents,
         totalCents: pricing.totalCents,
         balanceDueCents: Math.max(0, pricing.totalCents - paidCents),

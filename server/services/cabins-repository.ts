@@ -20,6 +20,7 @@ interface SeasonRow {
   startDate: string;
   endDate: string;
   nightlyRateCents: number;
+  minNights?: number | null;
 }
 
 export interface CatalogueRow {
@@ -49,7 +50,18 @@ interface RawCatalogueRow {
   nightly_rate_cents: number;
   weekend_rate_cents: number | null;
   features: AccommodationFeatures | string;
+  owner_id: string | null;
+  status: string;
+  booking_mode: string;
+  cancellation_policy: string;
+  check_in_time: string;
+  check_out_time: string;
+  house_rules: string;
+  check_in_instructions: string;
+  cleaning_fee_cents: number;
+  ical_token: string;
   created_ms: number;
+  updated_ms: number;
   images: string[] | string | null;
   seasons: SeasonRow[] | string | null;
   rating_average: number | null;
@@ -61,7 +73,7 @@ const parsed = <T>(value: T | string | null, fallback: T): T =>
   value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /**
- * Every cabin with its photo paths (by position), seasonal rates and review aggregate, plus the
+ * Every published cabin (drafts and archived cabins are no one's to find) with its photo paths (by position), seasonal rates and review aggregate, plus the
  * catalogue version, read in ONE statement so they come from one snapshot. Grouped joins, not N+1.
  */
 export async function loadCatalogueRows(
@@ -70,8 +82,11 @@ export async function loadCatalogueRows(
   const result = await database.db.execute(sql`
     select c.id, c.name, c.accommodation_type, c.description, c.population, c.state, c.address,
       c.latitude, c.longitude, c.min_occupancy, c.max_occupancy, c.bedrooms, c.beds, c.bathrooms,
-      c.min_nights, c.nightly_rate_cents, c.weekend_rate_cents, c.features,
+      c.min_nights, c.nightly_rate_cents, c.weekend_rate_cents, c.features, c.owner_id, c.status,
+      c.booking_mode, c.cancellation_policy, c.check_in_time, c.check_out_time, c.house_rules,
+      c.check_in_instructions, c.cleaning_fee_cents, c.ical_token,
       (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+      (extract(epoch from c.updated_at) * 1000)::float8 as updated_ms,
       p.images, s.seasons, r.rating_average, r.rating_count,
       (select version from catalogue_version where id = 1)::float8 as catalogue_version
     from cabins c
@@ -82,7 +97,8 @@ export async function loadCatalogueRows(
     left join (
       select cabin_id, json_agg(json_build_object(
         'name', name, 'startDate', start_date, 'endDate', end_date,
-        'nightlyRateCents', nightly_rate_cents) order by start_date) as seasons
+        'nightlyRateCents', nightly_rate_cents, 'minNights', min_nights)
+        order by start_date) as seasons
       from cabin_seasonal_rates group by cabin_id
     ) s on s.cabin_id = c.id
     left join (
@@ -90,6 +106,7 @@ export async function loadCatalogueRows(
         count(*)::int as rating_count
       from reviews group by cabin_id
     ) r on r.cabin_id = c.id
+    where c.status = 'published'
   `);
   const raw = (result as unknown as { rows: RawCatalogueRow[] }).rows;
   let version = 0;
@@ -115,7 +132,18 @@ export async function loadCatalogueRows(
         nightlyRateCents: r.nightly_rate_cents,
         weekendRateCents: r.weekend_rate_cents,
         features: parsed(r.features, {} as AccommodationFeatures),
+        ownerId: r.owner_id,
+        status: r.status,
+        bookingMode: r.booking_mode,
+        cancellationPolicy: r.cancellation_policy,
+        checkInTime: r.check_in_time,
+        checkOutTime: r.check_out_time,
+        houseRules: r.house_rules,
+        checkInInstructions: r.check_in_instructions,
+        cleaningFeeCents: r.cleaning_fee_cents,
+        icalToken: r.ical_token,
         createdAt: new Date(Number(r.created_ms)),
+        updatedAt: new Date(Number(r.updated_ms)),
       },
       images: parsed(r.images, []),
       seasons: parsed(r.seasons, []),
@@ -146,7 +174,9 @@ export function rateCardOf(row: CabinRow, seasons: SeasonRow[]): RateCard {
       startDate: s.startDate,
       endDate: s.endDate,
       nightlyRateCents: s.nightlyRateCents,
+      minNights: s.minNights ?? null,
     })),
+    cleaningFeeCents: row.cleaningFeeCents,
   };
 }
 
@@ -199,6 +229,12 @@ export function toWireCabin(entry: CatalogueRow): Cabin {
     files: [],
     accommodationFeatures: completeFeatures(row.features),
     rating: { average: entry.ratingAverage, count: entry.ratingCount },
+    bookingMode: row.bookingMode as Cabin['bookingMode'],
+    cancellationPolicy: row.cancellationPolicy as Cabin['cancellationPolicy'],
+    cleaningFee: centsToPesos(row.cleaningFeeCents),
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+    houseRules: row.houseRules,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Role } from '../../src/shared/host.ts';
 import type { Client } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { authSessions, clients } from '../db/schema.ts';
@@ -25,7 +26,16 @@ export function toClient(row: ClientRow): Client {
       newsletter: row.newsletter,
     },
     createdAt: row.createdAt.toISOString(),
+    roles: rolesOf(row),
   };
+}
+
+/** The roles of an account: a guest always, a host once it accepted the host terms, an operator. */
+export function rolesOf(row: Pick<ClientRow, 'hostTermsAcceptedAt' | 'isAdmin'>): Role[] {
+  const roles: Role[] = ['guest'];
+  if (row.hostTermsAcceptedAt) roles.push('host');
+  if (row.isAdmin) roles.push('admin');
+  return roles;
 }
 
 export async function findClientByEmail(db: DbOrTx, email: string): Promise<ClientRow | null> {

@@ -44,6 +44,7 @@ export function quoteAnswerOf(result: StayCheck): QuoteAnswer {
       totalPrice: pricing.totalPrice,
       pricePerNight: pricing.pricePerNight,
       basePrice: pricing.basePrice,
+      ...(pricing.cleaningFee ? { cleaningFee: pricing.cleaningFee } : {}),
       nights: pricing.nights,
     },
     precioCalculado: { comisionServicio: pricing.comisionServicio },

@@ -1,4 +1,4 @@
-import { priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
+import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
 import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
 import type { Database } from '../db/client.ts';
@@ -187,7 +187,8 @@ function searchPage(
           (entry) =>
             (guests === null ||
               (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy)) &&
-            (nights === null || nights >= entry.row.minNights) &&
+            (nights === null ||
+              nights >= minNightsFor(entry.rateCard, entry.row.minNights, p.stay!.checkIn)) &&
             !occupied?.has(entry.row.id),
           start,
           p.pageSize,
@@ -209,6 +210,7 @@ function searchPage(
       guests,
       nights,
       occupied: occupied?.has(entry.row.id) ?? false,
+      minNights: stay ? minNightsFor(entry.rateCard, entry.row.minNights, stay.checkIn) : undefined,
     });
     parts.push(
       restrictions.length

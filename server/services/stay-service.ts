@@ -1,7 +1,12 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { isValidIsoDate, nightsBetween } from '../../src/shared/dates.ts';
 import { guestsLabel, nightsLabel } from '../../src/shared/format.ts';
-import { priceStayCents, type RateCard, type StayPricingCents } from '../../src/shared/pricing.ts';
+import {
+  minNightsFor,
+  priceStayCents,
+  type RateCard,
+  type StayPricingCents,
+} from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { QuoteErrorType, Restriction } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES, STAY_LIMITS } from '../../src/shared/validation/booking.ts';
@@ -107,10 +112,17 @@ type StayLimits = Pick<CabinRow, 'maxOccupancy' | 'minOccupancy' | 'minNights'>;
  */
 export function stayRestrictions(
   cabin: StayLimits,
-  stay: { guests?: number | null; nights?: number | null; occupied?: boolean },
+  stay: {
+    guests?: number | null;
+    nights?: number | null;
+    occupied?: boolean;
+    /** The stay's minimum when a season of its arrival sets one (minNightsFor); else the cabin's. */
+    minNights?: number;
+  },
 ): Restriction[] {
   const restrictions: Restriction[] = [];
   const { guests, nights } = stay;
+  const minNights = stay.minNights ?? cabin.minNights;
   if (guests != null && guests > cabin.maxOccupancy) {
     restrictions.push({
       type: 'CAPACITY_EXCEEDED',
@@ -123,10 +135,10 @@ export function stayRestrictions(
       message: `${QUOTE_ERROR_MESSAGES.CAPACITY_INSUFFICIENT} de ${guestsLabel(cabin.minOccupancy)}`,
     });
   }
-  if (nights != null && nights < cabin.minNights) {
+  if (nights != null && nights < minNights) {
     restrictions.push({
       type: 'NOCHES_MINIMAS',
-      message: `${QUOTE_ERROR_MESSAGES.NOCHES_MINIMAS} de ${nightsLabel(cabin.minNights)}`,
+      message: `${QUOTE_ERROR_MESSAGES.NOCHES_MINIMAS} de ${nightsLabel(minNights)}`,
     });
   }
   if (stay.occupied) {
@@ -141,6 +153,7 @@ export async function loadRateCard(db: DbOrTx, cabin: CabinRow): Promise<RateCar
       startDate: cabinSeasonalRates.startDate,
       endDate: cabinSeasonalRates.endDate,
       nightlyRateCents: cabinSeasonalRates.nightlyRateCents,
+      minNights: cabinSeasonalRates.minNights,
     })
     .from(cabinSeasonalRates)
     .where(eq(cabinSeasonalRates.cabinId, cabin.id))
@@ -149,6 +162,7 @@ export async function loadRateCard(db: DbOrTx, cabin: CabinRow): Promise<RateCar
     nightlyRateCents: cabin.nightlyRateCents,
     weekendRateCents: cabin.weekendRateCents,
     seasonalRates: seasons,
+    cleaningFeeCents: cabin.cleaningFeeCents,
   };
 }
 
@@ -228,7 +242,12 @@ export async function checkStay(
   return checkStayWith(
     {
       findCabin: async (id) => {
-        const [cabin] = await db.select().from(cabins).where(eq(cabins.id, id)).limit(1);
+        // Drafts and archived cabins cannot be booked: to guests they do not exist.
+        const [cabin] = await db
+          .select()
+          .from(cabins)
+          .where(and(eq(cabins.id, id), eq(cabins.status, 'published')))
+          .limit(1);
         return cabin ? { cabin } : null;
       },
       rateCard: (cabin) => loadRateCard(db, cabin),
@@ -266,13 +285,17 @@ export async function checkStayWith(
   const found = await source.findCabin(request.cabinId);
   if (!found) return fail('CABIN_NOT_FOUND', 404);
   const { cabin } = found;
-  const [restriction] = stayRestrictions(cabin, { guests, nights });
+  const rateCard = found.rateCard ?? (await source.rateCard(cabin));
+  const [restriction] = stayRestrictions(cabin, {
+    guests,
+    nights,
+    minNights: minNightsFor(rateCard, cabin.minNights, checkIn),
+  });
   if (restriction) return fail(restriction.type, 200, restriction.message, cabin);
   if (options.checkAvailability !== false) {
     const free = await source.isFree(cabin.id, checkIn, checkOut);
     if (!free) return fail('NOT_AVAILABLE', 200, undefined, cabin);
   }
-  const rateCard = found.rateCard ?? (await source.rateCard(cabin));
   return {
     ok: true,
     cabin,

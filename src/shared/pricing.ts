@@ -11,7 +11,24 @@ export interface RateCard {
   nightlyRateCents: number;
   /** Friday and Saturday nights. */
   weekendRateCents: number | null;
-  seasonalRates: Array<{ startDate: string; endDate: string; nightlyRateCents: number }>;
+  /** Named date ranges [startDate, endDate) with their own rate and, optionally, minimum stay. */
+  seasonalRates: Array<{
+    startDate: string;
+    endDate: string;
+    nightlyRateCents: number;
+    minNights?: number | null;
+  }>;
+  /** Charged once per stay, before the commission (0 or absent: none). */
+  cleaningFeeCents?: number;
+}
+
+/**
+ * The minimum stay of a stay arriving on `checkIn`: the season of the arrival night's own minimum
+ * when it has one, else the cabin's.
+ */
+export function minNightsFor(card: RateCard, cabinMinNights: number, checkIn: string): number {
+  const season = card.seasonalRates.find((s) => checkIn >= s.startDate && checkIn < s.endDate);
+  return season?.minNights ?? cabinMinNights;
 }
 
 /** The rate of the night that starts on `night` (yyyy-mm-dd): season first, then weekend, then base. */
@@ -28,12 +45,16 @@ export const commissionCents = (subtotalCents: number): number =>
 
 export interface StayPricingCents {
   nights: number;
+  /** The nights' rates. */
   subtotalCents: number;
+  /** The cabin's cleaning fee (once per stay). */
+  cleaningFeeCents: number;
+  /** The service commission on the nights and the cleaning fee. */
   commissionCents: number;
   totalCents: number;
 }
 
-/** Prices the nights [checkIn, checkOut). */
+/** Prices the nights [checkIn, checkOut) and the stay's cleaning fee. */
 export function priceStayCents(
   card: RateCard,
   checkIn: string,
@@ -42,19 +63,23 @@ export function priceStayCents(
   const nights = nightsBetween(checkIn, checkOut);
   let subtotal = 0;
   for (let i = 0; i < nights; i++) subtotal += nightlyRateCents(card, addDays(checkIn, i));
-  const commission = commissionCents(subtotal);
+  const cleaning = card.cleaningFeeCents ?? 0;
+  const commission = commissionCents(subtotal + cleaning);
   return {
     nights,
     subtotalCents: subtotal,
+    cleaningFeeCents: cleaning,
     commissionCents: commission,
-    totalCents: subtotal + commission,
+    totalCents: subtotal + cleaning + commission,
   };
 }
 
 export function toStayPricing(p: StayPricingCents): StayPricing {
+  // cleaningFee only when the cabin has one: SPEC §3's shape is unchanged for the others.
   return {
     nights: p.nights,
     basePrice: p.subtotalCents / 100,
+    ...(p.cleaningFeeCents > 0 ? { cleaningFee: p.cleaningFeeCents / 100 } : {}),
     comisionServicio: p.commissionCents / 100,
     totalPrice: p.totalCents / 100,
     pricePerNight: p.nights > 0 ? Math.round(p.totalCents / p.nights / 100) : 0,

@@ -41,6 +41,8 @@ export interface StayPricing {
   nights: number;
   /** Sum of the nightly rates (seasonal/weekend applied), before commission. */
   basePrice: number;
+  /** The cabin's cleaning fee, once per stay (absent when it has none); the commission covers it too. */
+  cleaningFee?: number;
   comisionServicio: number;
   totalPrice: number;
   /** totalPrice / nights, rounded to pesos. */
@@ -77,6 +79,16 @@ export interface Cabin {
   files: string[];
   accommodationFeatures: AccommodationFeatures;
   rating: CabinRating;
+  /** ARCHITECTURE "After payment": 'Reserva inmediata' or 'Solicitud de reserva'. */
+  bookingMode?: 'instant' | 'request';
+  /** 'Flexible', 'Moderada', 'Estricta' or 'No reembolsable' (src/shared/host.ts has the labels). */
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** Charged once per stay, before the commission (pesos; 0: none). */
+  cleaningFee?: number;
+  /** HH:MM, the cabin's local time. */
+  checkInTime?: string;
+  checkOutTime?: string;
+  houseRules?: string;
   /** Present on search answers when dates were given. */
   cotizacion?: StayPricing | null;
 }
@@ -122,7 +134,14 @@ export interface QuoteResponse {
   available: boolean;
   error?: string;
   errorType?: QuoteErrorType;
-  pricing?: { totalPrice: number; pricePerNight: number; basePrice: number; nights: number };
+  /** cleaningFee: the cabin's fee once per stay (absent when none); the commission covers it too. */
+  pricing?: {
+    totalPrice: number;
+    pricePerNight: number;
+    basePrice: number;
+    cleaningFee?: number;
+    nights: number;
+  };
   precioCalculado?: { comisionServicio: number };
 }
 
@@ -265,6 +284,11 @@ export interface Client {
   oauthProviders: { google: boolean; facebook: boolean };
   preferences: { notifications: { email: boolean; sms: boolean }; newsletter: boolean };
   createdAt: string;
+  /**
+   * What the account may do (ARCHITECTURE "Hosts"): always 'guest'; 'host' once it accepted the host
+   * terms; 'admin' for operators. Every server answer carries it (optional for older cached sessions).
+   */
+  roles?: Array<'guest' | 'host' | 'admin'>;
 }
 
 export interface AuthResponse {

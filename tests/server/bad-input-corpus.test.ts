@@ -25,6 +25,8 @@ const TABLES = [
   'sandbox_charges',
   'mail_outbox',
   'password_reset_tokens',
+  'cabin_photo_uploads',
+  'ical_feeds',
 ];
 
 const HOSTILE_STRINGS = [
@@ -51,7 +53,7 @@ const BROKEN_JSON = ['{', '{"a":', '{"habitacionId": }', 'nul', '[1,2', '{"x": "
 const NON_OBJECT_JSON = ['null', '[]', '"texto"', '123', 'true'];
 
 interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: string;
   headers?: Record<string, string>;
@@ -82,15 +84,201 @@ interface CorpusContext {
   othersBookingId: string;
   /** A paid guest-checkout stay (no owner): anyone with its id may change it, not raise its total. */
   paidBookingId: string;
+  /** A host (not the demo host) and a draft of theirs; the demo host's cabin is another's. */
+  host: Record<string, string>;
+  hostCabinId: string;
 }
 
-function corpus({
-  cabinId,
-  bearers,
-  fullyHeld,
-  othersBookingId,
-  paidBookingId,
-}: CorpusContext): Probe[] {
+/** The host API's bad cases: no session (401), a guest (403), bad bodies (400), others' cabins (404). */
+function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Probe[] {
+  const probes: Probe[] = [];
+  const guest = bearers[0];
+  const mine = `/api/host/cabins/${hostCabinId}`;
+  const others = `/api/host/cabins/${cabinId}`;
+  for (const headers of [{}, { authorization: 'Bearer caducado' }] as Array<
+    Record<string, string>
+  >) {
+    probes.push({ method: 'GET', url: '/api/host/cabins', headers });
+    probes.push(json('POST', '/api/host/onboard', { acceptHostTerms: true }, headers));
+    probes.push(json('PATCH', mine, { propertyDetails: { name: 'Nueva' } }, headers));
+  }
+  probes.push({ method: 'GET', url: '/api/host/cabins', headers: guest });
+  probes.push(json('POST', '/api/host/cabins', {}, guest));
+  for (const body of [
+    {},
+    { acceptHostTerms: false },
+    { acceptHostTerms: 'true' },
+    { acceptHostTerms: 1 },
+  ]) {
+    probes.push(json('POST', '/api/host/onboard', body, guest));
+  }
+  for (const raw of [...BROKEN_JSON, ...NON_OBJECT_JSON]) {
+    probes.push({
+      method: 'POST',
+      url: '/api/host/onboard',
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...guest },
+    });
+    probes.push({
+      method: 'PATCH',
+      url: mine,
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...host },
+    });
+    probes.push({
+      method: 'PUT',
+      url: `${mine}/pricing`,
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...host },
+    });
+  }
+  for (const name of ['', 'x'.repeat(5000), 'A', 12345, null, ['Cabaña']]) {
+    probes.push(
+      json(
+        'POST',
+        '/api/host/cabins',
+        { propertyDetails: { name, accomodationType: 'Cabaña', maxOccupancy: 2 } },
+        host,
+      ),
+    );
+  }
+  for (const maxOccupancy of BAD_NUMBERS) {
+    probes.push(json('PATCH', mine, { propertyDetails: { maxOccupancy } }, host));
+  }
+  for (const value of HOSTILE_STRINGS.slice(3)) {
+    probes.push(json('PATCH', mine, { propertyDetails: { accomodationType: value } }, host));
+    probes.push(json('PATCH', mine, { checkInTime: value }, host));
+    probes.push(json('PATCH', mine, { bookingMode: value }, host));
+  }
+  for (const latitude of [91, -200, 'norte', 48.85, null, []]) {
+    probes.push(json('PATCH', mine, { location: { latitude } }, host));
+  }
+  probes.push(
+    json('PATCH', mine, { accommodationFeatures: { generalFeatures: { wifi: 'sí' } } }, host),
+  );
+  probes.push(json('PATCH', mine, { accommodationFeatures: 'wifi' }, host));
+  probes.push({ method: 'POST', url: `${mine}/publish`, headers: host });
+  for (const basePrice of BAD_NUMBERS) {
+    probes.push(json('PUT', `${mine}/pricing`, { basePrice }, host));
+  }
+  probes.push(
+    json(
+      'PUT',
+      `${mine}/pricing`,
+      {
+        basePrice: 1500,
+        seasonalRates: [
+          { name: 'Navidad', startDate: '2026-12-20', endDate: '2027-01-07', pricePerNight: 2500 },
+          {
+            name: 'Año Nuevo',
+            startDate: '2027-01-01',
+            endDate: '2027-01-05',
+            pricePerNight: 2800,
+          },
+        ],
+      },
+      host,
+    ),
+  );
+  for (const date of BAD_DATES) {
+    probes.push(json('POST', `${mine}/blocks`, { checkIn: date, checkOut: '2027-01-10' }, host));
+    probes.push({
+      method: 'GET',
+      url: `${mine}/calendar?from=${encodeURIComponent(date)}&to=2027-01-10`,
+      headers: host,
+    });
+    probes.push({
+      method: 'GET',
+      url: `${mine}/quote?checkIn=${encodeURIComponent(date)}&checkOut=2027-01-10`,
+      headers: host,
+    });
+  }
+  probes.push(
+    json('POST', `${mine}/blocks`, { checkIn: '2027-01-10', checkOut: '2027-01-08' }, host),
+  );
+  probes.push({ method: 'DELETE', url: `${mine}/blocks/no-existe`, headers: host });
+  probes.push({
+    method: 'DELETE',
+    url: `${mine}/blocks/00000000-0000-0000-0000-000000000000`,
+    headers: host,
+  });
+  for (const url of [
+    'ftp://calendario.mx/a.ics',
+    'javascript:alert(1)',
+    '',
+    'x'.repeat(3000),
+    'http://',
+  ]) {
+    probes.push(json('POST', `${mine}/ical-feeds`, { name: 'Airbnb', url }, host));
+  }
+  probes.push(
+    json(
+      'POST',
+      `${mine}/ical-feeds`,
+      { name: '', url: 'https://www.airbnb.mx/calendar/ical/1.ics' },
+      host,
+    ),
+  );
+  probes.push({ method: 'POST', url: `${mine}/ical-feeds/no-existe/sync`, headers: host });
+  probes.push({
+    method: 'DELETE',
+    url: `${mine}/ical-feeds/00000000-0000-0000-0000-000000000000`,
+    headers: host,
+  });
+  probes.push(json('POST', `${mine}/photos`, { alt: 'Una foto', photo: 'aGVsbG8=' }, host));
+  probes.push(json('PATCH', `${mine}/photos/abc`, { alt: 'Una foto' }, host));
+  probes.push({ method: 'DELETE', url: `${mine}/photos/999999`, headers: host });
+  // Another host's cabin: 404 on every route, whatever the body.
+  probes.push({ method: 'GET', url: others, headers: host });
+  probes.push(json('PATCH', others, { propertyDetails: { name: 'Robada' } }, host));
+  probes.push(json('PUT', `${others}/pricing`, { basePrice: 100 }, host));
+  probes.push(
+    json('POST', `${others}/blocks`, { checkIn: '2027-02-01', checkOut: '2027-02-03' }, host),
+  );
+  probes.push({ method: 'GET', url: `${others}/calendar`, headers: host });
+  probes.push({ method: 'POST', url: `${others}/publish`, headers: host });
+  probes.push({ method: 'POST', url: `${others}/archive`, headers: host });
+  probes.push({ method: 'DELETE', url: others, headers: host });
+  probes.push({ method: 'POST', url: `${others}/ical/rotate`, headers: host });
+  probes.push(
+    json(
+      'POST',
+      `${others}/ical-feeds`,
+      { name: 'Airbnb', url: 'https://www.airbnb.mx/a.ics' },
+      host,
+    ),
+  );
+  probes.push({ method: 'GET', url: '/api/host/cabins/no-existe', headers: host });
+  for (const query of [
+    'status=borrado',
+    'when=ayer',
+    `cabinId=${cabinId}`,
+    'page=0',
+    'status=active&status=cancelled',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/host/reservations?${query}`, headers: host });
+  }
+  probes.push({
+    method: 'GET',
+    url: `/api/host/cabins?page=${encodeURIComponent("' OR 1=1 --")}`,
+    headers: host,
+  });
+  // Public addresses of the host features.
+  for (const url of [
+    '/ical/no-existe.ics',
+    `/ical/${'0'.repeat(64)}.ics`,
+    '/ical/..%2F..%2Fetc%2Fpasswd',
+    '/media/uploads/nada-480.webp',
+    `/media/uploads/${'0'.repeat(32)}-480.webp`,
+    `/media/uploads/${'0'.repeat(32)}-333.webp`,
+  ]) {
+    probes.push({ method: 'GET', url });
+  }
+  return probes;
+}
+
+function corpus(context: CorpusContext): Probe[] {
+  const { cabinId, bearers, fullyHeld, othersBookingId, paidBookingId } = context;
   const probes: Probe[] = [];
   let turn = 0;
   const bearer = bearers[0];
@@ -395,7 +583,7 @@ function corpus({
       cvv2: '123',
     }),
   );
-  return [...probes.map(signedIn), ...accountProbes];
+  return [...probes.map(signedIn), ...accountProbes, ...hostCorpus(context)];
 }
 
 const ENGLISH =
@@ -433,7 +621,24 @@ describe.each(databases)('bad-input corpus on %s', (kind) => {
       checkIn: '2027-05-01',
       checkOut: '2027-05-02',
     });
+    const host = await registerClient(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/host/onboard',
+      headers: host.headers,
+      payload: { acceptHostTerms: true },
+    });
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/host/cabins',
+      headers: host.headers,
+      payload: {
+        propertyDetails: { name: 'Cabaña Borrador', accomodationType: 'Cabaña', maxOccupancy: 2 },
+      },
+    });
     context = {
+      host: host.headers,
+      hostCabinId: draft.json().data.cabin._id as string,
       paidBookingId: paidBooking.id,
       cabinId,
       bearers: bearers.map((b) => b.headers),

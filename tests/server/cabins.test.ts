@@ -93,6 +93,12 @@ describe.each(databases)('cabin catalogue API on %s', (kind) => {
         sport: {},
       }),
       rating: { average: 4.3, count: 3 },
+      bookingMode: 'instant',
+      cancellationPolicy: 'non_refundable',
+      cleaningFee: 0,
+      checkInTime: '15:00',
+      checkOutTime: '12:00',
+      houseRules: '',
     });
     expect(body.habitaciones[0].rating).toEqual({ average: null, count: 0 });
     expect(body.habitaciones[0].images).toEqual([]);

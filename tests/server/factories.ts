@@ -104,6 +104,8 @@ function cabinValues(overrides: CabinOverrides): {
       nightlyRateCents: 150_000,
       weekendRateCents: null,
       features: base,
+      // Test cabins are in the catalogue unless a test says otherwise (the column's default is a draft).
+      status: 'published',
       ...columns,
     },
     photos,

@@ -51,6 +51,7 @@ export async function createCabin(
       nightlyRateCents: 150_000,
       weekendRateCents: null,
       features: FEATURES,
+      status: 'published',
       ...overrides,
     })
     .returning();

@@ -4,6 +4,7 @@ import {
   displayNightlyPrice,
   ivaContained,
   listingPrice,
+  minNightsFor,
   nightlyRateCents,
   priceStayCents,
   toStayPricing,
@@ -32,6 +33,7 @@ describe('pricing', () => {
     expect(p).toEqual({
       nights: 3,
       subtotalCents: 700_000,
+      cleaningFeeCents: 0,
       commissionCents: 84_000,
       totalCents: 784_000,
     });
@@ -42,6 +44,39 @@ describe('pricing', () => {
       totalPrice: 7840,
       pricePerNight: 2613,
     });
+  });
+
+  it('adds the cleaning fee once per stay, under the commission', () => {
+    // 7,000 of nights + 600 cleaning = 7,600; 12 % = 912.
+    const p = priceStayCents({ ...card, cleaningFeeCents: 60_000 }, '2026-12-03', '2026-12-06');
+    expect(p).toEqual({
+      nights: 3,
+      subtotalCents: 700_000,
+      cleaningFeeCents: 60_000,
+      commissionCents: 91_200,
+      totalCents: 851_200,
+    });
+    expect(toStayPricing(p)).toMatchObject({ basePrice: 7000, cleaningFee: 600, totalPrice: 8512 });
+  });
+
+  it("takes the minimum stay of the arrival night's season when it sets one", () => {
+    const seasons: RateCard = {
+      ...card,
+      seasonalRates: [
+        { startDate: '2026-12-20', endDate: '2027-01-07', nightlyRateCents: 320_000, minNights: 4 },
+        {
+          startDate: '2027-03-28',
+          endDate: '2027-04-05',
+          nightlyRateCents: 300_000,
+          minNights: null,
+        },
+      ],
+    };
+    expect(minNightsFor(seasons, 2, '2026-12-19')).toBe(2);
+    expect(minNightsFor(seasons, 2, '2026-12-20')).toBe(4);
+    expect(minNightsFor(seasons, 2, '2027-01-06')).toBe(4);
+    expect(minNightsFor(seasons, 2, '2027-01-07')).toBe(2);
+    expect(minNightsFor(seasons, 2, '2027-03-30')).toBe(2);
   });
 
   it('derives the listing price with commission included', () => {

@@ -17,6 +17,15 @@ export const DEMO_CLIENT = {
   phone: '+525512345678',
 } as const;
 
+/** The demo host: owner of every seeded cabin, signs in to the host console. */
+export const DEMO_HOST = {
+  email: 'anfitrion@refugio.mx',
+  password: 'refugio123',
+  firstName: 'Jorge',
+  lastName: 'Medina',
+  phone: '+523312345678',
+} as const;
+
 interface StayPlan {
   cabin: string;
   /** Days from today to arrival (negative: in the past). */

@@ -13,7 +13,7 @@ import type {
   reservations,
   reviews,
 } from '../schema.ts';
-import { composeBookings, DEMO_CLIENT, type BookableCabin } from './bookings.ts';
+import { composeBookings, DEMO_CLIENT, DEMO_HOST, type BookableCabin } from './bookings.ts';
 import { composeDescription, Deck } from './description.ts';
 import { DESTINATIONS } from './destinations/index.ts';
 import { drawFeatures } from './features.ts';
@@ -45,6 +45,8 @@ export interface Catalogue {
   reviews: ReviewInsert[];
   /** The demo client (its password is hashed at insert time: argon2 salts are random). */
   demoClient: ClientInsert;
+  /** The demo host, owner of every cabin (password hashed at insert time, like the client's). */
+  demoHost: ClientInsert;
   reservations: ReservationInsert[];
   payments: PaymentInsert[];
   hostBlocks: HostBlockInsert[];
@@ -226,6 +228,21 @@ export function generateCatalogue({
       lastLogin: new Date(`${addDays(today, -1)}T19:30:00-06:00`),
       createdAt: new Date(`${addDays(today, -420)}T11:05:00-06:00`),
     },
+    demoHost: {
+      id: createRng(`${root}:demo-host`).uuid(),
+      email: DEMO_HOST.email,
+      firstName: DEMO_HOST.firstName,
+      lastName: DEMO_HOST.lastName,
+      phone: DEMO_HOST.phone,
+      registrationMethod: 'email',
+      isEmailVerified: true,
+      notifyEmail: true,
+      notifySms: false,
+      newsletter: false,
+      hostTermsAcceptedAt: new Date(`${addDays(today, -1200)}T10:00:00-06:00`),
+      lastLogin: new Date(`${addDays(today, -2)}T09:15:00-06:00`),
+      createdAt: new Date(`${addDays(today, -1200)}T09:40:00-06:00`),
+    },
     reservations: [],
     payments: [],
     hostBlocks: [],
@@ -300,6 +317,8 @@ export function generateCatalogue({
       nightlyRateCents: nightly * 100,
       weekendRateCents: weekend === null ? null : weekend * 100,
       features,
+      ownerId: catalogue.demoHost.id,
+      status: 'published',
       createdAt: mexicoTime(rng, addDays(today, -listedDaysAgo)),
     };
     catalogue.cabins.push(cabin);

@@ -17,7 +17,7 @@ import {
   reservations,
   reviews,
 } from '../schema.ts';
-import { DEMO_CLIENT } from './bookings.ts';
+import { DEMO_CLIENT, DEMO_HOST } from './bookings.ts';
 import type { Catalogue } from './generate.ts';
 
 const BATCH = 2000;
@@ -52,9 +52,23 @@ export async function bulkInsert(
   }
 }
 
-/** Inserts every row of `catalogue` inside `tx`. The demo client is kept if that e-mail already exists. */
+/**
+ * Inserts every row of `catalogue` inside `tx`. An account that already holds the demo client's or
+ * the demo host's e-mail is kept: the demo trips, or the cabins, are then nobody's.
+ */
 export async function insertCatalogue(tx: Tx | Db, catalogue: Catalogue): Promise<void> {
-  await bulkInsert(tx, cabins, catalogue.cabins, 1000);
+  const hostInserted = await tx
+    .insert(clients)
+    .values({ ...catalogue.demoHost, passwordHash: await hashPassword(DEMO_HOST.password) })
+    .onConflictDoNothing()
+    .returning({ id: clients.id });
+  const hostId = hostInserted.length ? catalogue.demoHost.id : null;
+  await bulkInsert(
+    tx,
+    cabins,
+    catalogue.cabins.map((cabin) => ({ ...cabin, ownerId: hostId })),
+    1000,
+  );
   await bulkInsert(tx, cabinPhotos, catalogue.photos);
   await bulkInsert(tx, cabinSeasonalRates, catalogue.seasonalRates);
   await bulkInsert(tx, reviews, catalogue.reviews);

@@ -69,6 +69,32 @@ describe('booking widget: the action button and the live quote', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it("shows the cabin's cleaning fee on its own line, the nightly rate without it", async () => {
+    // 3 nights of 2,000 + 600 cleaning = 6,600; 12 % = 792; total 7,392.
+    stubApi({
+      quote: () =>
+        json({
+          success: true,
+          available: true,
+          pricing: {
+            nights: 3,
+            basePrice: 6000,
+            cleaningFee: 600,
+            totalPrice: 7392,
+            pricePerNight: 2464,
+          },
+          precioCalculado: { comisionServicio: 792 },
+        }),
+    });
+    renderCabinPage('/cabin/cab-1?checkIn=2026-12-01&checkOut=2026-12-04&guests=2');
+    expect(await actionButton('Reservar')).toBeEnabled();
+    expect(widget().getByText('3 noches × $2,000')).toBeInTheDocument();
+    expect(widget().getByText('Tarifa de limpieza')).toBeInTheDocument();
+    expect(widget().getByText('$600')).toBeInTheDocument();
+    expect(widget().getByText('$792')).toBeInTheDocument();
+    expect(widget().getAllByText('$7,392').length).toBeGreaterThan(0);
+  });
+
   it('starts from valid dates in the address and ignores invalid ones', async () => {
     stubApi({ quote: () => json(quoteOk(2, 4000, 480)) });
     renderCabinPage('/cabin/cab-1?checkIn=2026-12-01&checkOut=2026-12-03&guests=3');

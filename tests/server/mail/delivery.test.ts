@@ -434,12 +434,8 @@ describe.each(databases)('mail preferences on %s', (kind) => {
     return res.json<{ data: { reservationId: string } }>().data.reservationId;
   }
 
-  it('sends the host a new-booking message once cabins have owners, honouring their preference', async () => {
-    // Hosts arrive with their own migration (cabins.owner_id); this is that column's shape.
-    await t.database.db.execute(
-      sql`alter table cabins add column if not exists owner_id text references clients(id)`,
-    );
-    try {
+  it('sends the host a new-booking message to the cabin’s owner, honouring their preference', async () => {
+    {
       const host = await client('lupita@example.mx', true);
       const quietHost = await client('callado@example.mx', false);
       const cabin = await createCabin(t.database.db, { name: 'Cabaña Lupita' });
@@ -476,8 +472,6 @@ describe.each(databases)('mail preferences on %s', (kind) => {
         specialRequests: 'Llegamos tarde',
         subtotalCents: 300_000,
       });
-    } finally {
-      await t.database.db.execute(sql`alter table cabins drop column if exists owner_id`);
     }
   });
 

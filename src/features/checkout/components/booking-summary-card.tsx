@@ -43,7 +43,12 @@ export const BookingSummaryCard = memo(function BookingSummaryCard({
 }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const { pricing, nights } = summary;
-  const rate = checkoutNightlyRate(pricing.totalPrice, pricing.comisionServicio, nights);
+  // SPEC §9's nightly rate, without the cleaning fee (charged once, on its own line).
+  const rate = checkoutNightlyRate(
+    pricing.totalPrice - pricing.cleaningFee,
+    pricing.comisionServicio,
+    nights,
+  );
   // The commission is preferred over the (always 0) service fee.
   const serviceFee = pricing.comisionServicio > 0 ? pricing.comisionServicio : pricing.serviceFee;
 

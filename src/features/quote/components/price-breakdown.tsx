@@ -3,9 +3,16 @@ import { formatMXN, nightsLabel } from '../../../shared/format.ts';
 import { checkoutNightlyRate } from '../../../shared/pricing.ts';
 import type { ValidQuote } from '../lib/quote-status.ts';
 
-/** 'N noches × $rate', 'Comisión de servicio' and the total, prices including IVA. */
+/**
+ * 'N noches × $rate', 'Tarifa de limpieza' when the cabin has one, 'Comisión de servicio' and the
+ * total, prices including IVA.
+ */
 export function PriceBreakdown({ quote }: { quote: ValidQuote }) {
-  const rate = checkoutNightlyRate(quote.totalPrice, quote.comisionServicio, quote.nights);
+  const rate = checkoutNightlyRate(
+    quote.totalPrice - quote.cleaningFee,
+    quote.comisionServicio,
+    quote.nights,
+  );
   return (
     <Stack gap="2" fontSize="sm" aria-label="Desglose del precio" role="group">
       <HStack justify="space-between">
@@ -14,6 +21,12 @@ export function PriceBreakdown({ quote }: { quote: ValidQuote }) {
         </Text>
         <Text>{formatMXN(quote.basePrice)}</Text>
       </HStack>
+      {quote.cleaningFee > 0 && (
+        <HStack justify="space-between">
+          <Text>Tarifa de limpieza</Text>
+          <Text>{formatMXN(quote.cleaningFee)}</Text>
+        </HStack>
+      )}
       <HStack justify="space-between">
         <Text>Comisión de servicio</Text>
         <Text>{formatMXN(quote.comisionServicio)}</Text>

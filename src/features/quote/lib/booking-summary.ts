@@ -18,7 +18,7 @@ export function buildBookingSummary(
     pricing: {
       basePrice: quote.basePrice,
       totalPrice: quote.totalPrice,
-      cleaningFee: 0,
+      cleaningFee: quote.cleaningFee,
       serviceFee: 0,
       comisionServicio: quote.comisionServicio,
       taxes: 0,

@@ -6,6 +6,8 @@ export const OFFLINE_MESSAGE = 'Sin conexión: necesitas internet para cotizar y
 export interface ValidQuote {
   nights: number;
   basePrice: number;
+  /** The cabin's cleaning fee, once per stay (0: none). */
+  cleaningFee: number;
   comisionServicio: number;
   totalPrice: number;
   pricePerNight: number;
@@ -29,6 +31,7 @@ export function interpretQuote(response: QuoteResponse, nights: number): WidgetS
       quote: {
         nights: pricing.nights ?? nights,
         basePrice: pricing.basePrice,
+        cleaningFee: pricing.cleaningFee ?? 0,
         comisionServicio: response.precioCalculado?.comisionServicio ?? 0,
         totalPrice: pricing.totalPrice,
         pricePerNight: pricing.pricePerNight,

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { HOST_MESSAGES } from '../../src/shared/host.ts';
+import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { cabins, clients } from '../db/schema.ts';
+import { forbidden, notFound } from '../http-errors.ts';
+import { requireClient } from '../plugins/auth-context.ts';
+import type { CabinRow } from './stay-service.ts';
+
+/** Who is acting on the host API: a host reaches their own cabins; an operator reaches every one. */
+export interface HostActor {
+  clientId: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireHost. */
+    hostActor: HostActor | null;
+  }
+}
+
+export const cabinNotFound = () =>
+  notFound(QUOTE_ERROR_MESSAGES.CABIN_NOT_FOUND, { errorType: 'CABIN_NOT_FOUND' });
+
+/**
+ * preHandler of the host API: a signed-in account (401 otherwise, as every signed-in route) that is
+ * a host or an operator (403 with the way to become one otherwise).
+ */
+export function requireHost(db: DbOrTx) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireClient(request);
+    const [row] = await db
+      .select({ hostSince: clients.hostTermsAcceptedAt, isAdmin: clients.isAdmin })
+      .from(clients)
+      .where(eq(clients.id, request.clientId!))
+      .limit(1);
+    if (!row || (!row.hostSince && !row.isAdmin)) {
+      throw forbidden(HOST_MESSAGES.notHost, { errorType: 'NOT_HOST' });
+    }
+    request.hostActor = { clientId: request.clientId!, isAdmin: row.isAdmin };
+  };
+}
+
+/** The cabin `id` if the actor may reach it (its owner, or an operator); 404 otherwise. */
+export async function findHostCabin(
+  db: DbOrTx,
+  actor: HostActor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CabinRow> {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw cabinNotFound();
+  const query = db
+    .select()
+    .from(cabins)
+    .where(
+      actor.isAdmin
+        ? eq(cabins.id, id)
+        : and(eq(cabins.id, id), eq(cabins.ownerId, actor.clientId)),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw cabinNotFound();
+  return row;
+}
