@@ -5,69 +5,23 @@
  * every API route is described and that nothing described is missing (tests/server/api-docs.test.ts).
  */
 
-type Schema = Record<string, unknown>;
+import { HOST_OPERATIONS } from './host-operations.ts';
+import {
+  anyJson,
+  BAD_INPUT,
+  BEARER,
+  error,
+  id,
+  json,
+  NO_SESSION,
+  NOT_FOUND,
+  stay,
+  TOO_MANY,
+  type Operation,
+} from './common.ts';
 
-export interface Operation {
-  summary: string;
-  description?: string;
-  tags: string[];
-  security?: Array<Record<string, string[]>>;
-  params?: Schema;
-  querystring?: Schema;
-  headers?: Schema;
-  body?: Schema;
-  response: Record<string, Schema>;
-}
+export { ERROR_SCHEMA, type Operation } from './common.ts';
 
-/** Every error answer: `{ success: false, message, error, … }` with a Spanish message. */
-export const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: {
-    success: { type: 'boolean', enum: [false] },
-    message: {
-      type: 'string',
-      description: 'In Spanish, for the guest',
-      example: 'Datos inválidos',
-    },
-    error: { type: 'string', description: 'The same message (older clients read this field)' },
-    fields: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'Bad input (400): each field with its Spanish message (SPEC §5)',
-      example: { email: 'Ingresa un correo electrónico válido' },
-    },
-    errorType: {
-      type: 'string',
-      description: 'Quotes, availability and bookings: SPEC §8 (e.g. NOT_AVAILABLE, MIN_NIGHTS)',
-    },
-    error_code: { type: 'integer', description: 'Card charges: the provider error code (SPEC §9)' },
-  },
-} as const;
-
-const error = (description: string) => ({ description, ...ERROR_SCHEMA });
-const json = (description: string, properties: Schema = {}) => ({
-  description,
-  type: 'object',
-  properties: { success: { type: 'boolean', enum: [true] }, ...properties },
-});
-const anyJson = (description: string) => ({
-  description,
-  type: 'object',
-  additionalProperties: true,
-});
-
-const BAD_INPUT = error('Bad input: the first Spanish message, and each field’s in `fields`');
-const NO_SESSION = error('No session, or it expired or was closed (“Tu sesión ha expirado…”)');
-const TOO_MANY = error('Rate limited (“Demasiados intentos…”); Retry-After says when to try again');
-const NOT_FOUND = error('Unknown resource (“Recurso no encontrado”, “Cabaña no encontrada”…)');
-const BEARER = [{ bearerAuth: [] }];
-
-const id = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
-const stay = {
-  checkIn: { type: 'string', format: 'date', example: '2027-01-15' },
-  checkOut: { type: 'string', format: 'date', example: '2027-01-18' },
-};
 const guestInfo = {
   type: 'object',
   properties: {
@@ -489,6 +443,7 @@ export const OPERATIONS: Record<string, Operation> = {
       503: error('The provider could not be asked about the charge: Openpay sends the event again'),
     },
   },
+  ...HOST_OPERATIONS,
   'GET /media/scenes/:file': {
     summary:
       'A cabin photo of the catalogue: `{kind}-{variant}` (800 px) or `{kind}-{variant}-{480|800|1200}.webp`',
@@ -603,5 +558,15 @@ export const OPERATIONS: Record<string, Operation> = {
   },
 };
 
-/** The paths this table describes: the API, its media, webhooks, metrics and the card sandbox. */
-export const DESCRIBED_PREFIXES = ['/api/', '/media/', '/webhooks/', '/sandbox/', '/metrics'];
+/**
+ * The paths this table describes: the API, its media, the calendar exports, webhooks, metrics and
+ * the card sandbox.
+ */
+export const DESCRIBED_PREFIXES = [
+  '/api/',
+  '/media/',
+  '/ical/',
+  '/webhooks/',
+  '/sandbox/',
+  '/metrics',
+];

@@ -17,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 function docsPage(document: OpenAPIV3.Document): string {
   const rows: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of ['get', 'post', 'put', 'delete'] as const) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = item?.[method];
       if (!operation) continue;
       const statuses = Object.entries(operation.responses ?? {})
@@ -67,6 +67,7 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
         { name: 'Bookings' },
         { name: 'Payments' },
         { name: 'Accounts' },
+        { name: 'Hosts' },
         { name: 'Webhooks' },
         { name: 'Media' },
         { name: 'Operations' },

@@ -96,6 +96,27 @@ describe('GET /api/docs', () => {
     expect(
       doc.paths['/api/bookings'].post.requestBody.content['application/json'].schema.required,
     ).toContain('guestInfo');
+    // The host API: signed in (401), a host (403), the host's own cabin (404), and the photo upload
+    // as a form with its file, not JSON.
+    expect(statuses('get', '/api/host/cabins/{id}')).toEqual(['200', '401', '403', '404']);
+    expect(statuses('post', '/api/host/cabins/{id}/publish')).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+    expect(statuses('post', '/api/host/cabins/{id}/photos')).toEqual(
+      expect.arrayContaining(['201', '400', '403', '404', '409', '413', '415', '429']),
+    );
+    expect(statuses('post', '/api/host/onboard')).toEqual(['200', '400', '401']);
+    const upload = doc.paths['/api/host/cabins/{id}/photos'].post.requestBody.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(upload['multipart/form-data'].schema.properties.photo.format).toBe('binary');
+    expect(doc.paths['/api/host/cabins/{id}'].patch.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(doc.paths['/ical/{file}'].get.responses['200'].content)).toEqual([
+      'text/calendar',
+    ]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',
@@ -111,6 +132,7 @@ describe('GET /api/docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('POST&nbsp;/api/bookings');
+    expect(page.body).toContain('PATCH&nbsp;/api/host/cabins/{id}/photos/{photoId}');
     expect(page.body).toContain('href="/api/docs/json"');
     const doc = await t.app.inject({
       method: 'GET',
