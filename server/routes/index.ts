@@ -11,6 +11,7 @@ import { webhookRoutes } from './webhooks.ts';
 import { authContextPlugin } from '../plugins/auth-context.ts';
 import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
+import { tripRoutes } from './trips.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sandboxOpenpayRoutes);
   await app.register(authRoutes);
   await app.register(myBookingsRoutes);
+  await app.register(tripRoutes);
 }
