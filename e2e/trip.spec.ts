@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   NOW,
   expectNoAxeViolations,
@@ -9,8 +8,16 @@ import {
   summaryFor,
   type Stay,
 } from './support/a11y.ts';
-import { registerGuest, type RegisteredGuest } from './support/accounts.ts';
+import { registerGuest } from './support/accounts.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
+import {
+  banner,
+  cutNetwork,
+  expectTrip,
+  restoreNetwork,
+  signInAs,
+  storedReservationKeys,
+} from './support/trip.ts';
 
 /**
  * The guest's trip (issue 17): a new guest books a stay, opens its trip page from Mis reservas,
@@ -23,87 +30,7 @@ import { waitForServiceWorker } from './support/pwa.ts';
  */
 
 const STAY: Stay = { checkIn: '2027-04-12', checkOut: '2027-04-15', guests: 2 };
-const banner = (page: Page) => page.getByTestId('offline-banner');
-const calendarLink = (page: Page) => page.getByRole('link', { name: 'Agregar al calendario' });
-
-async function cutNetwork(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-
-async function restoreNetwork(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
-
-/** Keys of the app's IndexedDB reservations store (what the worker keeps for the guest). */
-function storedReservationKeys(page: Page): Promise<string[]> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('refugio-offline');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('reservations')) { db.close(); resolve([]); return; }
-      const request = db.transaction('reservations').objectStore('reservations').getAllKeys();
-      request.onsuccess = () => { db.close(); resolve(request.result); };
-      request.onerror = () => reject(request.error);
-    };
-  })`) as Promise<string[]>;
-}
-
-/** What 'Agregar al calendario' downloads (a blob: address made from the stored .ics). */
-async function calendarDownload(page: Page): Promise<{ name: string; text: string }> {
-  await expect(calendarLink(page)).toHaveAttribute('href', /^blob:/);
-  const [download] = await Promise.all([page.waitForEvent('download'), calendarLink(page).click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
-}
-
-async function imagesLoaded(page: Page, selector: string): Promise<number> {
-  return (await page.evaluate(
-    `[...document.querySelectorAll(${JSON.stringify(selector)})]
-      .filter((img) => img.complete && img.naturalWidth > 0).length`,
-  )) as number;
-}
-
-async function signInAs(page: Page, guest: RegisteredGuest) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(guest.email);
-  await page.getByLabel(/^Contraseña/).fill(guest.password);
-  await page.getByRole('checkbox', { name: 'Recordarme' }).check({ force: true });
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** What the trip page shows of the booked stay. */
-async function expectTrip(page: Page, cabinName: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalles de tu viaje' })).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByText(cabinName, { exact: true })).toBeVisible();
-  await expect(main.getByText('12 de abril, 2027', { exact: true })).toBeVisible();
-  await expect(main.getByText('A partir de las 15:00', { exact: true })).toBeVisible();
-  await expect(main.getByText('15 de abril, 2027', { exact: true })).toBeVisible();
-  await expect(main.getByText('Antes de las 12:00', { exact: true })).toBeVisible();
-  await expect(main.getByText('2 personas', { exact: true })).toBeVisible();
-  await expect(main.getByText('3 noches', { exact: true })).toBeVisible();
-  await expect(main.getByText(/^Coordenadas: -?\d+\.\d+, -?\d+\.\d+$/)).toBeVisible();
-  await expect(
-    main.getByRole('link', { name: `Cómo llegar a ${cabinName} (se abre en otra pestaña)` }),
-  ).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
-  await expect(main.getByText(/^Pagado con tarjeta terminada en 1111$/)).toBeVisible();
-  await expect(
-    main.getByRole('region', { name: `Mapa de los alrededores de ${cabinName}` }),
-  ).toBeVisible();
-  await expect.poll(() => imagesLoaded(page, 'main img[src*="/media/"]')).toBeGreaterThan(0);
-  await expect.poll(() => imagesLoaded(page, 'img.leaflet-tile')).toBeGreaterThan(0);
-  const { name, text: ics } = await calendarDownload(page);
-  expect(name).toMatch(/^reserva-\w{8}\.ics$/);
-  expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain('DTSTART;VALUE=DATE:20270412');
-  expect(ics).toContain('DTEND;VALUE=DATE:20270415');
-  expect(ics).toContain(`SUMMARY:Estancia en ${cabinName}`);
-}
-
+const DATES: [string, string] = ['12 de abril, 2027', '15 de abril, 2027'];
 test.describe('the guest’s trip', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -134,7 +61,9 @@ test.describe('the guest’s trip', () => {
     await tripLink.click();
     await expect(page).toHaveURL(/\/my-reservations\/[^/]+$/);
     const tripPath = new URL(page.url()).pathname;
-    await expectTrip(page, cabinName);
+    const ics = await expectTrip(page, cabinName, DATES, '3 noches');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270412');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270415');
     await expectNoAxeViolations(page, 'trip page');
 
     // The worker has kept the trip and its calendar file for this guest.
@@ -147,7 +76,7 @@ test.describe('the guest’s trip', () => {
     // ── Offline: reload, and come back to the trip through Mis reservas ────────────────────
     await cutNetwork(context);
     await page.reload();
-    await expectTrip(page, cabinName);
+    await expectTrip(page, cabinName, DATES, '3 noches');
     await expect(banner(page)).toContainText('Sin conexión');
     await expect(banner(page)).toContainText(/Datos guardados hace/);
     await expectNoAxeViolations(page, 'trip page offline');
@@ -156,7 +85,7 @@ test.describe('the guest’s trip', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mis reservas' })).toBeVisible();
     await page.getByRole('link', { name: `Detalles de tu viaje a ${cabinName}` }).click();
     await expect(page).toHaveURL(tripPath);
-    await expectTrip(page, cabinName);
+    await expectTrip(page, cabinName, DATES, '3 noches');
 
     // ── Back online: logging out takes the trip off the device ─────────────────────────────
     await restoreNetwork(context);
