@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { RequireAuth } from '../../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
-import { TripDetails } from '../../features/reservations/components/trip-details.tsx';
+import { TripContent } from '../../features/reservations/components/trip-details.tsx';
 import { useSession } from '../../lib/session.ts';
 
 function TripPage() {
@@ -12,7 +12,7 @@ function TripPage() {
   if (!clientId) return null;
   return (
     <Box as="main" flex="1" width="full" maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      <TripDetails clientId={clientId} id={id} />
+      <TripContent clientId={clientId} id={id} />
     </Box>
   );
 }

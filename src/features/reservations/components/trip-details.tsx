@@ -302,7 +302,7 @@ function TripSkeleton() {
 }
 
 /** The trip page's states: loading, offline with nothing kept, not found, error, the trip. */
-export function TripDetails({ clientId, id }: { clientId: string; id: string }) {
+export function TripContent({ clientId, id }: { clientId: string; id: string }) {
   const { data, error, isPending, refetch, isFetching, fetchStatus } = useTrip(clientId, id);
 
   if (isOfflineWithoutData({ data, error, fetchStatus })) {
