@@ -80,6 +80,17 @@ function icsAnswer() {
   return new Response(ICS, { status: 200, headers: { 'Content-Type': 'text/calendar' } });
 }
 
+/** jsdom has no blob: addresses: each made one is recorded and named. */
+function stubBlobUrls(): Blob[] {
+  const created: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    created.push(blob as Blob);
+    return 'blob:http://localhost/calendario';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return created;
+}
+
 describe('/my-reservations/:id', () => {
   it('sends a signed-out visitor to /login', async () => {
     stubFetch({});
@@ -88,17 +99,7 @@ describe('/my-reservations/:id', () => {
   });
 
   it('shows everything about the stay', async () => {
-    const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          created.push(blob);
-          return 'blob:http://localhost/calendario';
-        },
-        revokeObjectURL: () => {},
-      }),
-    );
+    const created = stubBlobUrls();
     const api = openTrip(() => json({ success: true, data: { reservation: createTrip() } }));
 
     expect(
@@ -204,7 +205,27 @@ describe('/my-reservations/:id', () => {
     expect(screen.queryByRole('link', { name: 'Ver instrucciones de llegada' })).toBeNull();
   });
 
+  it('offers no calendar for a cancelled stay, and says it is off', async () => {
+    stubBlobUrls();
+    openTrip(() =>
+      json({
+        success: true,
+        data: {
+          reservation: createTrip({
+            status: 'cancelled',
+            paymentStatus: 'REFUNDED',
+            checkInInstructionsUrl: null,
+          }),
+        },
+      }),
+    );
+    expect(await screen.findByText('Esta reservación ya no está activa.')).toBeVisible();
+    expect(screen.getByText('Cancelada')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Agregar al calendario' })).toBeNull();
+  });
+
   it('shows the trip without the calendar button when the .ics cannot be had', async () => {
+    stubBlobUrls();
     openTrip(
       () => json({ success: true, data: { reservation: createTrip() } }),
       () => json({ success: false, message: 'Error' }, 503),

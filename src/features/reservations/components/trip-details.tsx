@@ -42,6 +42,8 @@ const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
 /** The stays whose check-in instructions are still to come. */
 const AWAITING_CONFIRMATION = ['pending', 'pending_host'];
+/** Stays that will not happen: no arrival to plan, nothing to put in a calendar. */
+const CALLED_OFF = ['cancelled', 'declined', 'expired'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -196,7 +198,7 @@ export function TripView({ trip, calendar }: { trip: TripDetails; calendar: stri
         <Fact label="Estancia" value={nightsLabel(trip.nNights)} />
       </SimpleGrid>
 
-      {calendarHref && (
+      {calendarHref && !CALLED_OFF.includes(trip.status) && (
         <Button asChild variant="outline" alignSelf="flex-start">
           <a href={calendarHref} download={STAY_CALENDAR_TEXTS.fileName(trip._id)}>
             {TRIP_TEXTS.addToCalendar}
@@ -239,6 +241,8 @@ export function TripView({ trip, calendar }: { trip: TripDetails; calendar: stri
           </Button>
         ) : AWAITING_CONFIRMATION.includes(trip.status) ? (
           <Text>Las instrucciones de llegada aparecerán cuando tu reserva esté confirmada.</Text>
+        ) : CALLED_OFF.includes(trip.status) ? (
+          <Text>Esta reservación ya no está activa.</Text>
         ) : (
           <Text>
             Llega a partir de las {trip.checkInTime} del {formatDateLong(trip.arrivalDate)}.
