@@ -62,6 +62,15 @@ test('no axe violations on the signed-in pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Mis reservas' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoViolations(page, '/my-reservations with its reservations');
+  // A trip page of the demo guest's (issue 17).
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^Detalles de tu viaje a / })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalles de tu viaje' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+  await expectNoViolations(page, 'a trip page');
 });
 
 test.describe('with dialogs, panels and menus open', () => {

@@ -1,7 +1,12 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
 import { readAnswer, storeAnswer } from '../src/offline/answers.ts';
-import { classifyApiUrl, clientIdFromAuthorization, type AnswerKind } from '../src/offline/keys.ts';
+import {
+  classifyApiUrl,
+  clientIdFromAuthorization,
+  reservationRecordKey,
+  type AnswerKind,
+} from '../src/offline/keys.ts';
 import { OFFLINE_HEADER } from '../src/offline/messages.ts';
 
 /** How long the network gets before the stored answer is shown instead. */
@@ -27,11 +32,11 @@ function isJson(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').includes('json');
 }
 
-function storedResponse(body: unknown, storedAt: number): Response {
-  return new Response(JSON.stringify(body), {
+function storedResponse(body: unknown, storedAt: number, text?: string): Response {
+  return new Response(text ? String(body) : JSON.stringify(body), {
     status: 200,
     headers: {
-      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Type': text ?? 'application/json; charset=utf-8',
       [OFFLINE_HEADER]: new Date(storedAt).toISOString(),
       'Cache-Control': 'no-store',
     },
@@ -49,20 +54,24 @@ export function registerApiCache(options: ApiCacheOptions = {}): void {
     async ({ url, request, event }) => {
       const fetchEvent = event as FetchEvent;
       const route = classifyApiUrl(url)!;
-      const key =
+      const clientId =
         route.kind === 'reservations'
           ? clientIdFromAuthorization(request.headers.get('Authorization'))
+          : null;
+      const key =
+        route.kind === 'reservations'
+          ? clientId && reservationRecordKey(clientId, route.key)
           : route.key;
       // Without a readable token there is nobody to keep reservations for.
-      if (key === null) return fetch(request);
+      if (!key) return fetch(request);
       const startedAt = Date.now();
       const path = `${url.pathname}${url.search}`;
 
       const network = fetch(request).then((response) => {
-        if (response.ok && isJson(response)) {
-          const write = response
-            .clone()
-            .json()
+        const kept = route.text ? response.ok : response.ok && isJson(response);
+        if (kept) {
+          const copy = response.clone();
+          const write = (route.text ? copy.text() : copy.json())
             .then(async (body: unknown) => {
               if (route.kind === 'reservations' && startedAt < (options.guestClearedAt?.() ?? 0)) {
                 return;
@@ -97,7 +106,7 @@ export function registerApiCache(options: ApiCacheOptions = {}): void {
       const stored = await readAnswer(route.kind, key).catch(() => undefined);
       // The header is how the page learns that this answer came from the device, and its age.
       if (stored) {
-        return storedResponse(stored.body, stored.storedAt);
+        return storedResponse(stored.body, stored.storedAt, route.text);
       }
       if (failed) return failed;
       // Nothing stored: a slow network is still the only hope; a dead one is a network error.

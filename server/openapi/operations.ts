@@ -386,6 +386,31 @@ export const OPERATIONS: Record<string, Operation> = {
     security: BEARER,
     response: { 200: json('Trips', { data: anyJson('`{ reservations }`') }), 401: NO_SESSION },
   },
+  'GET /api/auth/my-reservations/:id': {
+    summary: 'One trip of the signed-in client (its guest’s only: 404 for anyone else)',
+    tags: ['Accounts'],
+    security: BEARER,
+    params: id,
+    response: {
+      200: json('The trip page’s data', { data: anyJson('`{ reservation }`') }),
+      401: NO_SESSION,
+      404: NOT_FOUND,
+    },
+  },
+  'GET /api/auth/my-reservations/:id/calendar.ics': {
+    summary: 'One trip as an iCalendar file (an all-day event, DTEND the check-out day)',
+    tags: ['Accounts'],
+    security: BEARER,
+    params: id,
+    response: {
+      200: {
+        description: 'RFC 5545 calendar',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+      401: NO_SESSION,
+      404: NOT_FOUND,
+    },
+  },
   'POST /api/auth/social/google': {
     summary: 'Sign in with Google (not available: 501)',
     tags: ['Accounts'],

@@ -14,6 +14,7 @@ import { myBookingsRoutes } from './my-bookings.ts';
 import { hostRoutes } from './host.ts';
 import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
+import { tripRoutes } from './trips.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(myBookingsRoutes);
   await app.register(hostRoutes);
   await app.register(icalRoutes);
+  await app.register(tripRoutes);
 }

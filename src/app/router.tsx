@@ -45,6 +45,7 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     path: paths.myReservations.path,
     Page: page(() => import('./routes/my-reservations.tsx'), 'MyReservationsRoute'),
   },
+  { path: paths.trip.path, Page: page(() => import('./routes/trip.tsx'), 'TripRoute') },
   {
     path: paths.forgotPassword.path,
     Page: page(() => import('./routes/password-reset.tsx'), 'ForgotPasswordRoute'),

@@ -47,6 +47,10 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   profile: { path: '/profile', getHref: () => '/profile' },
   myReservations: { path: '/my-reservations', getHref: () => '/my-reservations' },
+  trip: {
+    path: '/my-reservations/:id',
+    getHref: (id: string) => `/my-reservations/${encodeURIComponent(id)}`,
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',

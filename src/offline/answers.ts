@@ -76,13 +76,23 @@ export function readReservations<T = unknown>(clientId: string) {
 }
 
 /**
- * Forgets what belongs to a signed-in guest (logout): their reservations. Cabins, searches and
+ * Forgets what belongs to a signed-in guest (logout): their reservations, trips and calendar
+ * files. Cabins, searches and
  * tiles are public and stay. With a client id only that guest's record goes.
  */
 export async function clearGuestData(clientId?: string): Promise<void> {
   const db = await offlineDb();
-  if (clientId) await db.delete('reservations', clientId);
-  else await db.clear('reservations');
+  if (!clientId) {
+    await db.clear('reservations');
+    return;
+  }
+  const tx = db.transaction('reservations', 'readwrite');
+  await Promise.all([
+    tx.store.delete(clientId),
+    // Their trips and calendar files (keys.ts reservationRecordKey).
+    tx.store.delete(IDBKeyRange.bound(`${clientId}:`, `${clientId}:\uffff`)),
+    tx.done,
+  ]);
 }
 
 /** Record counts per store, for diagnostics and the e2e report. */

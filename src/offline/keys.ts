@@ -4,8 +4,13 @@ export type AnswerKind = 'cabinList' | 'cabin' | 'search' | 'answer' | 'reservat
 
 export interface AnswerRoute {
   kind: AnswerKind;
-  /** The record key; for reservations it comes from the request's token, not the URL. */
+  /**
+   * The record key. For reservations the request's token supplies the client id: the list is kept
+   * under it alone (key ''), a trip and its calendar under `<clientId>:<key>` (reservationRecordKey).
+   */
   key: string;
+  /** The answer is text (the trip's .ics), kept as it came with this content type. */
+  text?: string;
 }
 
 export const MY_RESERVATIONS_PATH = '/api/auth/my-reservations';
@@ -46,7 +51,23 @@ export function classifyApiUrl(url: URL): AnswerRoute | null {
   if (path === '/api/cotizar/search') return { kind: 'search', key };
   if (path === '/api/destinos' || path === CONFIG_PATH) return { kind: 'answer', key };
   if (path === MY_RESERVATIONS_PATH) return { kind: 'reservations', key: '' };
+  const trip = /^\/api\/auth\/my-reservations\/([^/]+)(\/calendar\.ics)?$/.exec(path);
+  if (trip) {
+    const id = safeDecode(trip[1]);
+    return trip[2]
+      ? { kind: 'reservations', key: `ics:${id}`, text: 'text/calendar; charset=utf-8' }
+      : { kind: 'reservations', key: `trip:${id}` };
+  }
   return null;
+}
+
+/**
+ * Where a guest's answer is kept in the reservations store: their list under their client id, each
+ * trip and calendar file under `<clientId>:trip:<id>` / `<clientId>:ics:<id>` — so clearing the
+ * store at logout (or one guest's prefix) takes them all.
+ */
+export function reservationRecordKey(clientId: string, routeKey: string): string {
+  return routeKey ? `${clientId}:${routeKey}` : clientId;
 }
 
 function base64UrlDecode(text: string): string {

@@ -35,9 +35,12 @@ export function cabinPhotoPaths(body: unknown): string[] {
     : [];
 }
 
-/** One photo per reservation (chaletImage) from a my-reservations answer. */
+/** One photo per reservation (chaletImage) from a my-reservations answer, or a trip's photo. */
 export function reservationPhotoPaths(body: unknown): string[] {
   const root = record(body);
+  // A trip answer (GET /api/auth/my-reservations/:id): its cabin's photo.
+  const tripImage = record(record(record(root?.data)?.reservation)?.cabin)?.image;
+  if (typeof tripImage === 'string') return tripImage ? [tripImage] : [];
   const list = record(root?.data)?.reservations ?? root?.reservations ?? root?.data;
   if (!Array.isArray(list)) return [];
   return list

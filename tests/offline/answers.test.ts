@@ -86,12 +86,26 @@ describe('reservations belong to one guest', () => {
     await storeReservations('beto', '/api/auth/my-reservations', { reservations: ['b'] }, T0);
     await storeCabinAnswer('c1', '/api/habitaciones/c1', { _id: 'c1' }, T0);
 
+    await storeAnswer('reservations', 'ana:trip:r1', '/api/auth/my-reservations/r1', {}, T0);
+    await storeAnswer(
+      'reservations',
+      'ana:ics:r1',
+      '/api/auth/my-reservations/r1/calendar.ics',
+      'BEGIN:VCALENDAR',
+      T0,
+    );
+    await storeAnswer('reservations', 'beto:trip:r2', '/api/auth/my-reservations/r2', {}, T0);
+
     await clearGuestData('ana');
     expect(await readReservations('ana')).toBeUndefined();
+    expect(await readAnswer('reservations', 'ana:trip:r1')).toBeUndefined();
+    expect(await readAnswer('reservations', 'ana:ics:r1')).toBeUndefined();
     expect(await readReservations('beto')).toBeDefined();
+    expect(await readAnswer('reservations', 'beto:trip:r2')).toBeDefined();
 
     await clearGuestData();
     expect(await readReservations('beto')).toBeUndefined();
+    expect(await readAnswer('reservations', 'beto:trip:r2')).toBeUndefined();
     expect(await readCabinAnswer('c1')).toBeDefined();
   });
 });

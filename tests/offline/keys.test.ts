@@ -3,6 +3,7 @@ import {
   classifyApiUrl,
   clientIdFromAuthorization,
   normalizedUrlKey,
+  reservationRecordKey,
 } from '../../src/offline/keys.ts';
 
 const url = (path: string) => new URL(path, 'http://localhost:4270');
@@ -33,6 +34,11 @@ describe('classifyApiUrl', () => {
       },
     ],
     ['/api/auth/my-reservations', { kind: 'reservations', key: '' }],
+    ['/api/auth/my-reservations/res%201', { kind: 'reservations', key: 'trip:res 1' }],
+    [
+      '/api/auth/my-reservations/res1/calendar.ics',
+      { kind: 'reservations', key: 'ics:res1', text: 'text/calendar; charset=utf-8' },
+    ],
   ])('%s is kept offline', (path, route) => {
     expect(classifyApiUrl(url(path))).toEqual(route);
   });
@@ -69,4 +75,12 @@ describe('clientIdFromAuthorization', () => {
       expect(clientIdFromAuthorization(header)).toBeNull();
     },
   );
+});
+
+describe('reservationRecordKey', () => {
+  it("keeps a guest's list under their id and their trips under <id>:", () => {
+    expect(reservationRecordKey('ana', '')).toBe('ana');
+    expect(reservationRecordKey('ana', 'trip:r1')).toBe('ana:trip:r1');
+    expect(reservationRecordKey('ana', 'ics:r1')).toBe('ana:ics:r1');
+  });
 });

@@ -20,6 +20,11 @@ describe('photos kept for offline use', () => {
     expect(reservationPhotoPaths({ data: { reservations } })).toEqual(['p1', 'p2']);
     expect(reservationPhotoPaths({ reservations })).toEqual(['p1', 'p2']);
     expect(reservationPhotoPaths({ data: {} })).toEqual([]);
+    // A trip answer: its cabin's photo.
+    const trip = (image: string) => ({ data: { reservation: { cabin: { image } } } });
+    expect(reservationPhotoPaths(trip('scenes/forest-1'))).toEqual(['scenes/forest-1']);
+    expect(reservationPhotoPaths(trip(''))).toEqual([]);
+    expect(reservationPhotoPaths('BEGIN:VCALENDAR')).toEqual([]);
   });
 
   it('knows the other sizes of a media photo, nearest first', () => {

@@ -411,6 +411,16 @@ function corpus(context: CorpusContext): Probe[] {
     );
     probes.push({ method: 'GET', url: `/api/habitaciones/${encodeURIComponent(text || 'x')}` });
     probes.push({ method: 'GET', url: `/api/bookings/${encodeURIComponent(text || 'x')}` });
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/my-reservations/${encodeURIComponent(text || 'x')}`,
+      headers: bearer,
+    });
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/my-reservations/${encodeURIComponent(text || 'x')}/calendar.ics`,
+      headers: bearer,
+    });
     probes.push({ method: 'POST', url: `/api/bookings/${encodeURIComponent(text || 'x')}/cancel` });
     probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
     probes.push(
@@ -486,6 +496,7 @@ function corpus(context: CorpusContext): Probe[] {
     const headers: Record<string, string> = authorization ? { authorization } : {};
     probes.push({ method: 'GET', url: '/api/auth/check', headers });
     probes.push({ method: 'GET', url: '/api/auth/my-reservations', headers });
+    probes.push({ method: 'GET', url: `/api/auth/my-reservations/${othersBookingId}`, headers });
     probes.push({ method: 'POST', url: '/api/auth/logout', headers });
     probes.push({ method: 'POST', url: '/api/auth/refresh', headers });
     // Metrics are for METRICS_TOKEN or this machine: a stranger's request is an unknown path.
@@ -564,6 +575,13 @@ function corpus(context: CorpusContext): Probe[] {
     probes.push(json('PUT', url, { guests: 3 }, headers));
     probes.push({ method: 'POST', url: `${url}/cancel`, headers });
     probes.push({ method: 'DELETE', url, headers });
+    // …nor its trip page or calendar file.
+    probes.push({ method: 'GET', url: `/api/auth/my-reservations/${othersBookingId}`, headers });
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/my-reservations/${othersBookingId}/calendar.ics`,
+      headers,
+    });
   }
   probes.push(
     json('POST', '/sandbox/openpay/v1/mrefugiosandbox01/tokens', {

@@ -9,6 +9,7 @@ import { expect, vi } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
 import { LoginRoute } from '../../../src/app/routes/login.tsx';
 import { MyReservationsRoute } from '../../../src/app/routes/my-reservations.tsx';
+import { TripRoute } from '../../../src/app/routes/trip.tsx';
 import {
   ForgotPasswordRoute,
   ResetPasswordRoute,
@@ -145,6 +146,7 @@ export function renderApp(entry: InitialEntry) {
       { path: '/register', element: <RegisterRoute /> },
       { path: '/profile', element: <ProfileRoute /> },
       { path: '/my-reservations', element: <MyReservationsRoute /> },
+      { path: '/my-reservations/:id', element: <TripRoute /> },
       { path: '/cabin/:id', element: <Probe title="Cabaña" /> },
       { path: '/forgot-password', element: <ForgotPasswordRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },

@@ -153,6 +153,14 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
         <Button asChild colorPalette="brand" flex="1">
+          <Link
+            to={paths.trip.getHref(r._id)}
+            aria-label={`Detalles de tu viaje a ${r.resourceName}`}
+          >
+            Detalles de tu viaje
+          </Link>
+        </Button>
+        <Button asChild variant="outline" flex="1">
           <Link to={paths.cabin.getHref(r.resourceId)}>Ver Alojamiento</Link>
         </Button>
         {r.url && (
