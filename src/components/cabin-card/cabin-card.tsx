@@ -11,7 +11,7 @@ import {
 } from '../../shared/format.ts';
 import { displayNightlyPrice } from '../../shared/pricing.ts';
 import type { Cabin } from '../../shared/types.ts';
-import { useFavorite } from './favorites.ts';
+import { useFavorite } from '../../lib/favorites.ts';
 import { HeartIcon, StarIcon } from './icons.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useFavorite } from '../lib/favorites.ts';
+import { useFavorite } from '../../../lib/favorites.ts';
 import { HeartIcon, ShareIcon } from './icons.tsx';
 
 export const LINK_COPIED = 'Enlace copiado';
