@@ -50,7 +50,7 @@ function ReviewItem({ review }: { review: CabinReview }) {
   );
 }
 
-/** The average, the count and the latest reviews (real ones: ARCHITECTURE departures). */
+/** The average, the count and the latest reviews (real ones: docs/architecture.md "Departures from SPEC"). */
 export function CabinReviews({ cabinId, rating }: { cabinId: string; rating: CabinRating }) {
   const [showAll, setShowAll] = useState(false);
   const hasReviews = rating.count > 0 && rating.average !== null;
