@@ -12,7 +12,8 @@ import {
 import { displayNightlyPrice } from '../../shared/pricing.ts';
 import type { Cabin } from '../../shared/types.ts';
 import { useFavorite } from '../../lib/favorites.ts';
-import { HeartIcon, StarIcon } from './icons.tsx';
+import { HeartIcon } from '../icons/heart.tsx';
+import { StarIcon } from '../icons/star.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 
 export interface CabinCardProps {
@@ -125,7 +126,7 @@ export function CabinCard({
           _hover={{ transform: 'scale(1.08)' }}
           transition="transform 0.15s"
         >
-          <HeartIcon filled={favorite} boxSize="6" />
+          <HeartIcon filled={favorite} overlay boxSize="6" />
         </IconButton>
         {unavailable && (
           <Flex

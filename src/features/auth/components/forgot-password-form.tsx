@@ -1,17 +1,17 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { failureMessage } from '../../../shared/auth-messages.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   passwordResetRequestSchema,
   type PasswordResetRequestPayload,
 } from '../../../shared/validation/auth.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { FormError } from './form-error.tsx';
-import { TextField } from './form-fields.tsx';
 
 const initialValues: PasswordResetRequestPayload = { email: '' };
 
@@ -51,23 +51,21 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack gap="6">
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={passwordResetRequestSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values) => {
           setError(null);
-          try {
-            await request.mutateAsync(passwordResetRequestSchema.cast(values));
-            setSent(true);
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed));
-          }
+          await request.mutateAsync(passwordResetRequestSchema.cast(values));
+          setSent(true);
         }}
+        onFailure={(failure) =>
+          setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed))
+        }
+        aria-label="Pedir un enlace para restablecer la contraseña"
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Pedir un enlace para restablecer la contraseña">
+          <>
             <Stack gap="5">
               <TextField
                 name="email"
@@ -90,9 +88,9 @@ export function ForgotPasswordForm() {
                 Enviar enlace
               </Button>
             </Stack>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ServerForm>
       <BackToLogin />
     </Stack>
   );

@@ -1,15 +1,16 @@
 import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { CheckboxField } from '../../../components/form/choice-fields.tsx';
+import { PasswordField, TextField } from '../../../components/form/text-fields.tsx';
 import { KeepTypedValues } from '../../../components/keep-typed-values.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
 import { loginSchema, type LoginPayload } from '../../../shared/validation/auth.ts';
 import { useLogin } from '../api/login.ts';
 import type { FromState } from '../lib/redirect.ts';
-import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
-import { FormError } from './form-error.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 const initialValues: LoginPayload = { email: '', password: '', rememberMe: false };
@@ -23,22 +24,19 @@ export function LoginForm({ fromState }: { fromState?: FromState | null }) {
   return (
     <Stack gap="6">
       <GoogleButton message={AUTH_UI_MESSAGES.googleLogin} />
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={loginSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={(values) => {
           setError(null);
-          try {
-            await login.mutateAsync(loginSchema.cast(values));
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, AUTH_UI_MESSAGES.login));
-          }
+          return login.mutateAsync(loginSchema.cast(values));
         }}
+        onFailure={(failure) => setError(failureMessage(failure, AUTH_UI_MESSAGES.login))}
+        id={formId}
+        aria-label="Iniciar sesión con correo electrónico"
       >
         {({ isSubmitting }) => (
-          <Form id={formId} noValidate aria-label="Iniciar sesión con correo electrónico">
+          <>
             <KeepTypedValues formId={formId} />
             <Stack gap="5">
               <TextField
@@ -74,9 +72,9 @@ export function LoginForm({ fromState }: { fromState?: FromState | null }) {
                 Iniciar Sesión
               </Button>
             </Stack>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ServerForm>
       <Text textAlign="center" fontSize="sm">
         ¿No tienes cuenta?{' '}
         <ChakraLink asChild color="brand.700" fontWeight="semibold">

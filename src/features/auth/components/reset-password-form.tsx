@@ -1,13 +1,13 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { PasswordField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { failureMessage } from '../../../shared/auth-messages.ts';
 import { newPasswordSchema, PASSWORD_RESET_MESSAGES } from '../../../shared/validation/auth.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormError } from './form-error.tsx';
-import { PasswordField } from './form-fields.tsx';
 
 const initialValues = { password: '', confirmPassword: '' };
 
@@ -32,23 +32,21 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <Stack gap="6">
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={newPasswordSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values) => {
           setError(null);
-          try {
-            await reset.mutateAsync({ token, ...newPasswordSchema.cast(values) });
-            onDone();
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.confirmFailed));
-          }
+          await reset.mutateAsync({ token, ...newPasswordSchema.cast(values) });
+          onDone();
         }}
+        onFailure={(failure) =>
+          setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.confirmFailed))
+        }
+        aria-label="Elegir una contraseña nueva"
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Elegir una contraseña nueva">
+          <>
             <Stack gap="5">
               <PasswordField
                 name="password"
@@ -76,9 +74,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
                 Guardar contraseña
               </Button>
             </Stack>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ServerForm>
       <NewLinkLink />
     </Stack>
   );

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { CabinRating, CabinReview } from '../../../shared/types.ts';
 import { useCabinReviews } from '../api/get-cabin-reviews.ts';
 import { formatReviewDate, ratingLabel } from '../lib/rating.ts';
-import { StarIcon } from './icons.tsx';
+import { StarIcon } from '../../../components/icons/star.tsx';
 
 const LATEST = 6;
 
@@ -22,7 +22,7 @@ function Stars({ value }: { value: number }) {
   return (
     <HStack gap="0.5" role="img" aria-label={`${rounded} de 5 estrellas`} color="fg">
       {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} size={12} filled={n <= rounded} />
+        <StarIcon key={n} boxSize="3" filled={n <= rounded} />
       ))}
     </HStack>
   );
@@ -71,7 +71,7 @@ export function CabinReviews({ cabinId, rating }: { cabinId: string; rating: Cab
         alignItems="center"
         gap="2"
       >
-        <StarIcon size={20} />
+        <StarIcon boxSize="5" />
         {hasReviews ? ratingLabel(rating) : 'Nuevo · sin reseñas todavía'}
       </Heading>
       {!hasReviews ? (

@@ -3,7 +3,7 @@ import type { Cabin } from '../../../shared/types.ts';
 import { locationLine } from '../lib/capacity.ts';
 import { ratingLabel } from '../lib/rating.ts';
 import { CabinActions } from './cabin-actions.tsx';
-import { StarIcon } from './icons.tsx';
+import { StarIcon } from '../../../components/icons/star.tsx';
 
 /** The name (h1), the rating, 'population, state', share and save. */
 export function CabinTitle({ cabin }: { cabin: Cabin }) {
@@ -21,7 +21,7 @@ export function CabinTitle({ cabin }: { cabin: Cabin }) {
         </Heading>
         <HStack mt="1.5" gap="2" wrap="wrap" fontSize={{ base: 'sm', md: 'md' }}>
           <HStack gap="1" fontWeight="semibold">
-            <StarIcon size={14} />
+            <StarIcon boxSize="3.5" />
             <Text as="span">{ratingLabel(cabin.rating)}</Text>
           </HStack>
           <Text as="span" aria-hidden="true">

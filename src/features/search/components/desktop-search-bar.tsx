@@ -8,7 +8,7 @@ import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
 import { LazyDatePanel } from './lazy-date-panel.tsx';
 import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
 import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
-import { SearchIcon } from './icons.tsx';
+import { SearchIcon } from '../../../components/icons/search.tsx';
 import { SearchErrors } from './search-errors.tsx';
 import { ADD_DATE_TEXT, datesSummary, guestsSummary, shortLocation } from './search-summary.ts';
 

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { DestinationIcon } from '../../../shared/destinations.ts';
+import type { DestinationIcon } from '../../shared/destinations.ts';
 
 const stroke = {
   fill: 'none',
@@ -28,26 +28,6 @@ export function CloseIcon(props: IconProps) {
     <Icon {...props}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6 6 18" {...stroke} />
-      </svg>
-    </Icon>
-  );
-}
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 12h14" {...stroke} />
-      </svg>
-    </Icon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 5v14M5 12h14" {...stroke} />
       </svg>
     </Icon>
   );
