@@ -3,7 +3,17 @@ import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from '../icons/eye.tsx';
 import { FormField } from './form-field.tsx';
-import { digitsOnly, PhoneInput } from './phone-input.tsx';
+import { normalizePhone } from '../../shared/format.ts';
+import { AUTH_LIMITS } from '../../shared/validation/auth.ts';
+import { PhoneInput } from './phone-input.tsx';
+
+export /**
+ * What the +52 phone inputs keep of what is typed or pasted: digits only, at most 10, without a
+ * pasted +52 (so no maxLength attribute, which would cut a pasted '+52 55 1234 5678' first).
+ */
+function digitsOnly(value: string): string {
+  return normalizePhone(value).slice(0, AUTH_LIMITS.phoneDigits);
+}
 
 interface TextFieldProps extends Omit<InputProps, 'name'> {
   name: string;
