@@ -126,7 +126,7 @@ export function CabinCard({
           _hover={{ transform: 'scale(1.08)' }}
           transition="transform 0.15s"
         >
-          <HeartIcon filled={favorite} overlay boxSize="6" />
+          <HeartIcon filled={favorite} overlay size={24} />
         </IconButton>
         {unavailable && (
           <Flex
@@ -167,7 +167,7 @@ export function CabinCard({
               role="img"
               aria-label={`Calificación ${rating} de 5, ${plural(reviews, 'reseña', 'reseñas')}`}
             >
-              <StarIcon boxSize="3" />
+              <StarIcon size={12} />
               <Text as="span">{rating}</Text>
             </Flex>
           ) : (

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../shared/media.ts';
-import { ChevronIcon } from '../icons/chevron.tsx';
+import { ChevronIcon } from './icons.tsx';
 
 /** The card photos are 10:9; the attributes reserve the space before the image arrives. */
 export const CARD_IMAGE_WIDTH = 480;

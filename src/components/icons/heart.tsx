@@ -1,7 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
-
-const HEART =
-  'M16 28c7-4.73 14-10 14-17a6.98 6.98 0 0 0-7-7c-1.8 0-3.58.68-4.95 2.05L16 8.1l-2.05-2.05a6.98 6.98 0 0 0-9.9 0A6.98 6.98 0 0 0 2 11c0 7 7 12.27 14 17z';
+import { Svg, type IconProps } from './svg.tsx';
 
 /**
  * The favourite heart: outlined in the text colour, filled when saved. `overlay`: drawn over a
@@ -20,16 +17,14 @@ export function HeartIcon({
       ? 'currentColor'
       : 'none';
   return (
-    <Icon {...props}>
-      <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path
-          d={HEART}
-          fill={fill}
-          stroke={overlay ? 'white' : 'currentColor'}
-          strokeWidth={overlay ? 2 : 2.5}
-          strokeLinejoin="round"
-        />
-      </svg>
-    </Icon>
+    <Svg viewBox="0 0 32 32" {...props}>
+      <path
+        d="M16 28c7-4.73 14-10 14-17a6.98 6.98 0 0 0-7-7c-1.8 0-3.58.68-4.95 2.05L16 8.1l-2.05-2.05a6.98 6.98 0 0 0-9.9 0A6.98 6.98 0 0 0 2 11c0 7 7 12.27 14 17z"
+        fill={fill}
+        stroke={overlay ? 'white' : 'currentColor'}
+        strokeWidth={overlay ? 2 : 2.5}
+        strokeLinejoin="round"
+      />
+    </Svg>
   );
 }

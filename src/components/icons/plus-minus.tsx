@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { Svg, type IconProps } from './svg.tsx';
 
 const stroke = {
   fill: 'none',
@@ -11,21 +11,17 @@ const stroke = {
 /** The − of a stepper (../form/stepper.tsx). */
 export function MinusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 12h14" {...stroke} />
-      </svg>
-    </Icon>
+    <Svg {...props}>
+      <path d="M5 12h14" {...stroke} />
+    </Svg>
   );
 }
 
 /** The + of a stepper (../form/stepper.tsx). */
 export function PlusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 5v14M5 12h14" {...stroke} />
-      </svg>
-    </Icon>
+    <Svg {...props}>
+      <path d="M12 5v14M5 12h14" {...stroke} />
+    </Svg>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useFavorite } from '../../../lib/favorites.ts';
-import { ShareIcon } from '../../../components/icons/cabin.tsx';
+import { ShareIcon } from './icons.tsx';
 import { HeartIcon } from '../../../components/icons/heart.tsx';
 
 export const LINK_COPIED = 'Enlace copiado';
@@ -51,7 +51,7 @@ export function CabinActions({ cabinId, cabinName }: { cabinId: string; cabinNam
           textDecoration="underline"
         >
           <Box as="span" color={saved ? 'brand.600' : undefined} display="inline-flex">
-            <HeartIcon boxSize="4" filled={saved} />
+            <HeartIcon size={16} filled={saved} />
           </Box>
           Guardar
         </Button>

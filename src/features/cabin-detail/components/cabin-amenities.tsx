@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Heading, List, Portal } from '@chakra
 import { useState } from 'react';
 import { amenityLabel, collectAmenities } from '../../../shared/amenities.ts';
 import type { AccommodationFeatures } from '../../../shared/types.ts';
-import { CheckIcon } from '../../../components/icons/cabin.tsx';
+import { CheckIcon } from './icons.tsx';
 
 /** SPEC §9: amenities preview on the detail page. */
 export const AMENITIES_PREVIEW = 10;

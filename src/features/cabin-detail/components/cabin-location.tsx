@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import type { Cabin } from '../../../shared/types.ts';
 import { locationLine } from '../lib/capacity.ts';
-import { DirectionsIcon, PinIcon } from '../../../components/icons/cabin.tsx';
+import { DirectionsIcon, PinIcon } from './icons.tsx';
 
 export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;

@@ -3,7 +3,7 @@ import { useState, type UIEvent } from 'react';
 import { mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import { photoAlt } from '../lib/photos.ts';
 import { CabinPhotosDialog } from './cabin-photos-dialog.tsx';
-import { GridIcon } from '../../../components/icons/cabin.tsx';
+import { GridIcon } from './icons.tsx';
 
 const GRID_PHOTOS = 5;
 

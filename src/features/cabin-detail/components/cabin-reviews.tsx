@@ -22,7 +22,7 @@ function Stars({ value }: { value: number }) {
   return (
     <HStack gap="0.5" role="img" aria-label={`${rounded} de 5 estrellas`} color="fg">
       {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} boxSize="3" filled={n <= rounded} />
+        <StarIcon key={n} size={12} filled={n <= rounded} />
       ))}
     </HStack>
   );
@@ -71,7 +71,7 @@ export function CabinReviews({ cabinId, rating }: { cabinId: string; rating: Cab
         alignItems="center"
         gap="2"
       >
-        <StarIcon boxSize="5" />
+        <StarIcon size={20} />
         {hasReviews ? ratingLabel(rating) : 'Nuevo · sin reseñas todavía'}
       </Heading>
       {!hasReviews ? (

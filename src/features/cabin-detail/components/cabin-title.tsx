@@ -21,7 +21,7 @@ export function CabinTitle({ cabin }: { cabin: Cabin }) {
         </Heading>
         <HStack mt="1.5" gap="2" wrap="wrap" fontSize={{ base: 'sm', md: 'md' }}>
           <HStack gap="1" fontWeight="semibold">
-            <StarIcon boxSize="3.5" />
+            <StarIcon size={14} />
             <Text as="span">{ratingLabel(cabin.rating)}</Text>
           </HStack>
           <Text as="span" aria-hidden="true">

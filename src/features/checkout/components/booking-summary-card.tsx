@@ -4,7 +4,7 @@ import { formatDateLong, formatMXN, guestsLabel, nightsLabel } from '../../../sh
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import { checkoutNightlyRate, ivaContained } from '../../../shared/pricing.ts';
 import type { BookingSummary } from '../../../shared/types.ts';
-import { CalendarIcon, UsersIcon } from '../../../components/icons/checkout.tsx';
+import { CalendarIcon, UsersIcon } from './icons.tsx';
 
 function Line({
   label,

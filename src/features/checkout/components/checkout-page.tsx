@@ -14,7 +14,7 @@ import {
   ValidationAlert,
 } from './checkout-alerts.tsx';
 import { GuestInfoSection } from './guest-info-section.tsx';
-import { BackIcon } from '../../../components/icons/checkout.tsx';
+import { BackIcon } from './icons.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { PaymentSuccessOverlay } from './payment-success-overlay.tsx';
 

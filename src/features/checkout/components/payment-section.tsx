@@ -17,7 +17,7 @@ import { CHECKOUT_LIMITS } from '../../../shared/checkout-rules.ts';
 import { PAYMENT_TEST_MODE_NOTICE } from '../../../shared/payment-errors.ts';
 import { CARD_BACK_LOGO, CARD_LOGOS, CardBrandLogo, PROVIDER_LOGO } from './card-brand-logo.tsx';
 import type { SectionProps } from './guest-info-section.tsx';
-import { LockIcon } from '../../../components/icons/checkout.tsx';
+import { LockIcon } from './icons.tsx';
 
 /**
  * Card fields (tokenized in the browser, never sent to our API) and the billing contact. `testMode`:

@@ -1,6 +1,6 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { CheckCircleIcon } from '../../../components/icons/checkout.tsx';
+import { CheckCircleIcon } from './icons.tsx';
 
 /** SPEC §2: the full-screen '¡Pago exitoso!' overlay shown until the redirect. */
 export function PaymentSuccessOverlay() {

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { animate, LazyMotion, m, useMotionValue, useMotionValueEvent } from 'framer-motion';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { CabinCard } from '../../../components/cabin-card/cabin-card.tsx';
-import { ChevronIcon } from '../../../components/icons/chevron.tsx';
+import { ChevronIcon } from '../../../components/cabin-card/icons.tsx';
 import { listingsLabel } from '../../../shared/format.ts';
 import type { Cabin } from '../../../shared/types.ts';
 

@@ -10,7 +10,7 @@ import {
 import { useMediaMatch } from '../../../lib/render-env.tsx';
 import { AmenitiesPicker } from './amenities-picker.tsx';
 import { FilterCounter } from './filter-counter.tsx';
-import { SlidersIcon } from '../../../components/icons/results.tsx';
+import { SlidersIcon } from './icons.tsx';
 
 const COUNTERS: Array<{ key: CounterFilter; label: string }> = [
   { key: 'bedrooms', label: 'Recámaras' },

@@ -8,7 +8,7 @@ import {
   Stack,
   VStack,
 } from '@chakra-ui/react';
-import { SearchOffIcon } from '../../../components/icons/results.tsx';
+import { SearchOffIcon } from './icons.tsx';
 
 /** SPEC §9: six skeleton cards while searching. */
 export const SKELETON_CARDS = 6;

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { ListIcon, MapIcon } from '../../../components/icons/results.tsx';
+import { ListIcon, MapIcon } from './icons.tsx';
 
 export type ResultsView = 'list' | 'map';
 

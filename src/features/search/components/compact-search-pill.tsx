@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, IconButton } from '@chakra-ui/react';
-import { SearchIcon } from '../../../components/icons/search.tsx';
+import { SearchIcon } from './icons.tsx';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchPanel } from '../hooks/use-search-state.ts';
 import { datesSummary, guestsSummary, shortLocation } from './search-summary.ts';

@@ -4,7 +4,7 @@ import { formatDayMonth } from '../../../shared/format.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
 import type { SearchAction, SearchPanel } from '../hooks/use-search-state.ts';
 import { guestsFieldText } from './guests-panel.tsx';
-import { SearchIcon } from '../../../components/icons/search.tsx';
+import { SearchIcon } from './icons.tsx';
 import { SearchErrors } from './search-errors.tsx';
 import { DestinationInput, SearchStepBody, useSearchSteps } from './search-steps.tsx';
 import { ADD_DATE_TEXT } from './search-summary.ts';

@@ -6,7 +6,7 @@ import {
   filterDestinations,
 } from '../../../shared/destination-summary.ts';
 import { describeDestination, type DestinationSummary } from '../../../shared/destinations.ts';
-import { DestinationGlyph } from '../../../components/icons/search.tsx';
+import { DestinationGlyph } from './icons.tsx';
 
 export const NO_DESTINATIONS_MESSAGE = 'No hay destinos disponibles por el momento';
 

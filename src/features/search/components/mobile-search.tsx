@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SearchController } from '../hooks/use-search-controller.ts';
-import { SearchIcon } from '../../../components/icons/search.tsx';
+import { SearchIcon } from './icons.tsx';
 import {
   ANYWHERE_TEXT,
   datesSummary,

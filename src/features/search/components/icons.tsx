@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { DestinationIcon } from '../../shared/destinations.ts';
+import type { DestinationIcon } from '../../../shared/destinations.ts';
 
 const stroke = {
   fill: 'none',
