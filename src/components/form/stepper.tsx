@@ -1,5 +1,5 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { MinusIcon, PlusIcon } from '../icons/plus-minus.tsx';
 
 interface StepperProps {
@@ -13,24 +13,24 @@ interface StepperProps {
   increaseLabel: string;
   /** What stands between the buttons: the value as its screen shows it. */
   children: ReactNode;
+  /** The + button (a panel focuses it first). */
+  increaseRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * The −/+ stepper of a counter (guests, the filters' "at least" counts): round outline buttons
- * around the value, clamped to [min, max]. The ref is the + button's (a panel focuses it first).
+ * around the value, clamped to [min, max].
  */
-export const Stepper = forwardRef<HTMLButtonElement, StepperProps>(function Stepper(
-  {
-    value,
-    onChange,
-    min = 0,
-    max = Number.POSITIVE_INFINITY,
-    decreaseLabel,
-    increaseLabel,
-    children,
-  },
+export function Stepper({
+  value,
+  onChange,
+  min = 0,
+  max = Number.POSITIVE_INFINITY,
+  decreaseLabel,
+  increaseLabel,
+  children,
   increaseRef,
-) {
+}: StepperProps) {
   return (
     <HStack gap="3">
       <IconButton
@@ -57,4 +57,4 @@ export const Stepper = forwardRef<HTMLButtonElement, StepperProps>(function Step
       </IconButton>
     </HStack>
   );
-});
+}

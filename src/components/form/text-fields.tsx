@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons/eye.tsx';
+import { EyeIcon, EyeOffIcon } from '../icons/account.tsx';
 import { FormField } from './form-field.tsx';
 import { normalizePhone } from '../../shared/format.ts';
 import { AUTH_LIMITS } from '../../shared/validation/auth.ts';

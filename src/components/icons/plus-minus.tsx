@@ -1,27 +1,9 @@
-import { Svg, type IconProps } from './svg.tsx';
+/** The − and + of a stepper (../form/stepper.tsx), sized by the button around them. */
+const line = (d: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-/** The − of a stepper (../form/stepper.tsx). */
-export function MinusIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14" {...stroke} />
-    </Svg>
-  );
-}
-
-/** The + of a stepper (../form/stepper.tsx). */
-export function PlusIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 5v14M5 12h14" {...stroke} />
-    </Svg>
-  );
-}
+export const MinusIcon = () => line('M5 12h14');
+export const PlusIcon = () => line('M12 5v14M5 12h14');

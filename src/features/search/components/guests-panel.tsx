@@ -34,7 +34,7 @@ export const GuestsPanel = forwardRef<
         </Text>
       </Box>
       <Stepper
-        ref={plusRef}
+        increaseRef={plusRef}
         value={guests}
         onChange={onChange}
         decreaseLabel="Quitar un huésped"

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/** The account menu's and the Google button's icons. */
+/** The account's icons: the header's menu, the Google button, the password fields' show/hide. */
 
 const base = {
   width: '1em',
@@ -14,6 +14,25 @@ const base = {
   'aria-hidden': true,
   focusable: false,
 } as const;
+
+export function EyeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+export function EyeOffIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="M2 2l20 20" />
+    </svg>
+  );
+}
 
 export function UserIcon(props: SVGProps<SVGSVGElement>) {
   return (
