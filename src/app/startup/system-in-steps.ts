@@ -1,5 +1,5 @@
 import { createSystemInSteps } from 'virtual:chakra-system-in-steps';
-import { appSystemConfigs, provideAppSystem } from './theme.ts';
+import { appSystemConfigs, provideAppSystem } from '../theme.ts';
 
 /**
  * Builds the app's Chakra system in steps, awaiting `nextStep()` between its phases
