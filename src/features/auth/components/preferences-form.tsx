@@ -1,13 +1,13 @@
 import { Button, Card, Heading, Stack, Separator } from '@chakra-ui/react';
 import { SwitchField } from '../../../components/form/choice-fields.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
-import { toaster } from '../../../components/toaster.tsx';
-import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
+import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import type { Client } from '../../../shared/types.ts';
 import { preferencesSchema, type PreferencesPayload } from '../../../shared/validation/auth.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 
-const texts = AUTH_UI_MESSAGES.preferences;
+const toasts = saveToasts(AUTH_UI_MESSAGES.preferences);
 
 /** Notification preferences (SPEC §2 Profile): three switches and one save button. */
 export function PreferencesForm({ client }: { client: Client }) {
@@ -29,19 +29,9 @@ export function PreferencesForm({ client }: { client: Client }) {
           validationSchema={preferencesSchema}
           onSubmit={async (values) => {
             await update.mutateAsync(values);
-            toaster.create({
-              type: 'success',
-              title: texts.successTitle,
-              description: texts.successDescription,
-            });
+            toasts.saved();
           }}
-          onFailure={(failure) =>
-            toaster.create({
-              type: 'error',
-              title: texts.errorTitle,
-              description: failureMessage(failure, texts),
-            })
-          }
+          onFailure={toasts.failed}
           aria-labelledby="preferences-title"
         >
           {({ isSubmitting }) => (

@@ -1,14 +1,14 @@
 import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ServerForm } from '../../../components/form/server-form.tsx';
 import { PhoneField, TextField } from '../../../components/form/text-fields.tsx';
-import { toaster } from '../../../components/toaster.tsx';
-import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
+import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import { normalizePhone } from '../../../shared/format.ts';
 import type { Client } from '../../../shared/types.ts';
 import { phonePayload, profileSchema } from '../../../shared/validation/auth.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-const texts = AUTH_UI_MESSAGES.profile;
+const toasts = saveToasts(AUTH_UI_MESSAGES.profile);
 
 /** Personal information (SPEC §2 Profile): names and the optional +52 phone. */
 export function ProfileForm({ client }: { client: Client }) {
@@ -33,19 +33,9 @@ export function ProfileForm({ client }: { client: Client }) {
             await update.mutateAsync(
               profileSchema.cast({ ...values, phone: phonePayload(values.phone) }),
             );
-            toaster.create({
-              type: 'success',
-              title: texts.successTitle,
-              description: texts.successDescription,
-            });
+            toasts.saved();
           }}
-          onFailure={(failure) =>
-            toaster.create({
-              type: 'error',
-              title: texts.errorTitle,
-              description: failureMessage(failure, texts),
-            })
-          }
+          onFailure={toasts.failed}
           aria-labelledby="personal-info-title"
         >
           {({ isSubmitting }) => (
