@@ -1,5 +1,5 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { forwardRef, type Ref } from 'react';
+import { chakra } from '@chakra-ui/react';
+import type { ComponentProps, Ref } from 'react';
 import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
 import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
@@ -104,10 +104,18 @@ export function SearchStepBody({
  * The destination input: a combobox over the suggestions (arrow keys move, Enter chooses, the
  * input keeps the focus). Each frame gives it its own look and how it opens the step.
  */
-export const DestinationInput = forwardRef<
-  HTMLInputElement,
-  { steps: SearchSteps; listboxId: string; expanded: boolean } & HTMLChakraProps<'input'>
->(function DestinationInput({ steps, listboxId, expanded, ...rest }, ref) {
+export function DestinationInput({
+  steps,
+  listboxId,
+  expanded,
+  ref,
+  ...rest
+}: {
+  steps: SearchSteps;
+  listboxId: string;
+  expanded: boolean;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<ComponentProps<typeof chakra.input>, 'ref'>) {
   const { controller, combobox } = steps;
   return (
     <chakra.input
@@ -135,4 +143,4 @@ export const DestinationInput = forwardRef<
       {...rest}
     />
   );
-});
+}
