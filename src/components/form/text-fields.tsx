@@ -105,3 +105,19 @@ export function PhoneField({
     </FormField>
   );
 }
+
+/** The e-mail field of the account forms: 'Correo electrónico', required. */
+export function EmailField(props: Partial<Omit<TextFieldProps, 'type' | 'sanitize'>>) {
+  return (
+    <TextField
+      name="email"
+      label="Correo electrónico"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="tu@correo.com"
+      required
+      {...props}
+    />
+  );
+}

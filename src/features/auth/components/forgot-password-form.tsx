@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
-import { TextField } from '../../../components/form/text-fields.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { EmailField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { failureMessage } from '../../../shared/auth-messages.ts';
 import {
@@ -64,32 +65,13 @@ export function ForgotPasswordForm() {
         }
         aria-label="Pedir un enlace para restablecer la contraseña"
       >
-        {({ isSubmitting }) => (
-          <>
-            <Stack gap="5">
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                required
-              />
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Enviando enlace..."
-              >
-                Enviar enlace
-              </Button>
-            </Stack>
-          </>
-        )}
+        <>
+          <Stack gap="5">
+            <EmailField />
+            <FormError message={error} />
+            <SubmitButton loadingText="Enviando enlace...">Enviar enlace</SubmitButton>
+          </Stack>
+        </>
       </ServerForm>
       <BackToLogin />
     </Stack>

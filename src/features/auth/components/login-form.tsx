@@ -1,10 +1,11 @@
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { CheckboxField } from '../../../components/form/choice-fields.tsx';
-import { PasswordField, TextField } from '../../../components/form/text-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/form/text-fields.tsx';
 import { KeepTypedValues } from '../../../components/keep-typed-values.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
@@ -35,45 +36,26 @@ export function LoginForm({ fromState }: { fromState?: FromState | null }) {
         id={formId}
         aria-label="Iniciar sesión con correo electrónico"
       >
-        {({ isSubmitting }) => (
-          <>
-            <KeepTypedValues formId={formId} />
-            <Stack gap="5">
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                required
-              />
-              <PasswordField
-                name="password"
-                label="Contraseña"
-                autoComplete="current-password"
-                required
-              />
-              <HStack justify="space-between" gap="3" wrap="wrap">
-                <CheckboxField name="rememberMe">Recordarme</CheckboxField>
-                <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
-                  <Link to={paths.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</Link>
-                </ChakraLink>
-              </HStack>
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Iniciando sesión..."
-              >
-                Iniciar Sesión
-              </Button>
-            </Stack>
-          </>
-        )}
+        <>
+          <KeepTypedValues formId={formId} />
+          <Stack gap="5">
+            <EmailField />
+            <PasswordField
+              name="password"
+              label="Contraseña"
+              autoComplete="current-password"
+              required
+            />
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <CheckboxField name="rememberMe">Recordarme</CheckboxField>
+              <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
+                <Link to={paths.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</Link>
+              </ChakraLink>
+            </HStack>
+            <FormError message={error} />
+            <SubmitButton loadingText="Iniciando sesión...">Iniciar Sesión</SubmitButton>
+          </Stack>
+        </>
       </ServerForm>
       <Text textAlign="center" fontSize="sm">
         ¿No tienes cuenta?{' '}

@@ -1,8 +1,9 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { PasswordField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
 import { failureMessage } from '../../../shared/auth-messages.ts';
@@ -45,37 +46,26 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         }
         aria-label="Elegir una contraseña nueva"
       >
-        {({ isSubmitting }) => (
-          <>
-            <Stack gap="5">
-              <PasswordField
-                name="password"
-                label="Contraseña nueva"
-                toggleLabel="contraseña nueva"
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                name="confirmPassword"
-                label="Confirmar contraseña"
-                toggleLabel="confirmación de contraseña"
-                autoComplete="new-password"
-                required
-              />
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Guardando..."
-              >
-                Guardar contraseña
-              </Button>
-            </Stack>
-          </>
-        )}
+        <>
+          <Stack gap="5">
+            <PasswordField
+              name="password"
+              label="Contraseña nueva"
+              toggleLabel="contraseña nueva"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              name="confirmPassword"
+              label="Confirmar contraseña"
+              toggleLabel="confirmación de contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <FormError message={error} />
+            <SubmitButton loadingText="Guardando...">Guardar contraseña</SubmitButton>
+          </Stack>
+        </>
       </ServerForm>
       <NewLinkLink />
     </Stack>
