@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders: none imports another (bulletproof-react's zones); routes compose them. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -41,7 +48,41 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of ARCHITECTURE.md: shared imports nothing of ours; sw and server only shared (+ offline).
+    // The layers (docs/architecture.md), checked on resolved paths: no import circle anywhere; no
+    // feature imports another; server/ imports only server/, src/shared and src/offline.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app/routes.',
+            })),
+            {
+              target: './server',
+              from: './src',
+              except: ['./shared', './offline'],
+              message: 'server/ imports only server/, src/shared and src/offline.',
+            },
+            {
+              target: './server',
+              from: ['./sw', './scripts', './tests', './e2e'],
+              message: 'server/ imports only server/, src/shared and src/offline.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The layers of docs/architecture.md: shared imports nothing of ours; sw and server only shared (+ offline).
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -16,6 +16,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['tests/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { waitForServiceWorker } from './support/pwa.ts';
 
 /**
- * The offline story of ARCHITECTURE.md: one online visit (home, a search, two cabins, Mis reservas
+ * The offline story of docs/architecture.md: one online visit (home, a search, two cabins, Mis reservas
  * signed in), then no network at all: the pages seen still render from the service worker's
  * precache and IndexedDB, with photos and map tiles; quoting and paying are refused in Spanish
  * with nothing sent; back online everything refreshes.

@@ -5,7 +5,7 @@ declare module 'virtual:chakra-system-in-steps' {
 
   /**
    * Chakra's createSystem, awaiting `nextStep()` between its phases
-   * (scripts/vite-plugins/chakra-system.ts).
+   * (scripts/vite-plugins/chakra-create-system-patch.ts).
    */
   export function createSystemInSteps(
     nextStep: () => Promise<unknown>,

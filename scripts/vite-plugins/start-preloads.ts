@@ -2,14 +2,14 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The app's entry (src/main.tsx) is a few lines that import the app's start-up code
- * (src/app/start.tsx) when the page is ready for it. That code and the chunks it imports are
+ * The app's entry (src/app/startup/main.tsx) is a few lines that import the app's start-up code
+ * (src/app/startup/start.tsx) when the page is ready for it. That code and the chunks it imports are
  * listed in index.html as `<link rel="modulepreload">`, so the app shell fetches them at once and
  * in parallel, as it would static imports of the entry. Vite's own preloading of that import is
  * turned off (`skipEntryPreloads`): the links are already there, and a server-drawn page moves
  * them out of its head and has the entry add them when it starts the app (server/plugins/pages.ts).
  */
-export function startPreloads(startModule = 'src/app/start.tsx'): Plugin {
+export function startPreloads(startModule = 'src/app/startup/start.tsx'): Plugin {
   return {
     name: 'refugio:start-preloads',
     apply: 'build',

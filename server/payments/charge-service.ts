@@ -37,7 +37,7 @@ import {
 } from './reservation-payments.ts';
 
 /**
- * Booking with payment (ARCHITECTURE "Booking with payment"): price on the server, hold the nights
+ * Booking with payment (docs/architecture.md "Money"): price on the server, hold the nights
  * (the exclusion constraint refuses a double booking), charge the token with the reservation id as
  * order_id, then confirm or release. Card data never gets here: only the provider's token.
  */

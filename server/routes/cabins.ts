@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import { cabinListQuerySchema } from '../../src/shared/validation/search.ts';
-import { sendCachedJson } from '../answer-cache.ts';
+import { sendCachedJson } from '../http-cache/encoded-answers.ts';
 import { notFound } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
 import { listCabinReviews } from '../services/cabins-repository.ts';
@@ -20,7 +20,7 @@ export const cabinNotFound = () =>
 
 /**
  * The large answers (search pages, the list, a cabin) are encoded once per variant and served from
- * ../answer-cache.ts with their Content-Encoding; @fastify/compress must not compress them again.
+ * ../http-cache/encoded-answers.ts with their Content-Encoding; @fastify/compress must not compress them again.
  */
 const PRE_ENCODED = { compress: false } as const;
 

@@ -4,7 +4,7 @@ import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { OccupiedRange, QuoteErrorType } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { objectKey } from '../answer-cache.ts';
+import { objectKey } from '../http-cache/encoded-answers.ts';
 import { catalogueOf, type CatalogueEntry, type CatalogueSnapshot } from './catalogue.ts';
 import { occupancyOf, type Occupancy } from './occupancy-cache.ts';
 import {

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
-import { BoundedMap } from './catalogue.ts';
+import { BoundedMap } from './bounded-caches.ts';
 import { readChangeVersions } from './change-versions.ts';
 import { runPrepared, type PreparedQuery } from './prepared-statements.ts';
 

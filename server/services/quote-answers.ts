@@ -2,7 +2,7 @@ import { toStayPricing } from '../../src/shared/pricing.ts';
 import type { QuoteResponse } from '../../src/shared/types.ts';
 import type { Database } from '../db/client.ts';
 import { prepareQuote } from './availability-service.ts';
-import { BoundedMap } from './catalogue.ts';
+import { BoundedMap } from './bounded-caches.ts';
 import type { StayCheck, StayRequest } from './stay-service.ts';
 
 /**

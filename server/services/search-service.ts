@@ -4,10 +4,10 @@ import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
-import { objectKey } from '../answer-cache.ts';
+import { objectKey } from '../http-cache/encoded-answers.ts';
 import { occupiedCabins, type Occupancy } from './availability-service.ts';
+import { BoundedMap } from './bounded-caches.ts';
 import {
-  BoundedMap,
   catalogueOf,
   entryJson,
   type CatalogueEntry,
@@ -20,7 +20,7 @@ import { stayRestrictions, validateStayDates } from './stay-service.ts';
  * Answers are the parts of each cabin's pre-serialised UTF-8 JSON: at 60 cabins a page, serialising
  * and encoding whole objects on every request would cost more than the search itself. Each comes
  * with a key naming everything it depends on, so the route can serve it already encoded (br, gzip
- * or identity) from ../answer-cache.ts and build it only on a miss.
+ * or identity) from ../http-cache/encoded-answers.ts and build it only on a miss.
  */
 
 export interface SearchParams {
@@ -123,7 +123,7 @@ export interface ResolvedSearch {
   /**
    * Equal keys mean byte-identical answers: the key names the catalogue snapshot, the destination's
    * list and the set of taken cabins it is built from (objects the catalogue and occupancy caches
-   * hand out only while they are current for this request; see ../answer-cache.ts) plus every
+   * hand out only while they are current for this request; see ../http-cache/encoded-answers.ts) plus every
    * parameter that shapes the page.
    */
   key: string;

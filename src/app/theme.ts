@@ -213,7 +213,7 @@ export function appSystemConfigs() {
   return [defaultBaseConfig, usedTheme, config] as const;
 }
 
-/** The app's system, built elsewhere from appSystemConfigs() (src/main.tsx, in steps). */
+/** The app's system, built elsewhere from appSystemConfigs() (src/app/startup/main.tsx, in steps). */
 export function provideAppSystem(built: SystemContext): void {
   system ??= built;
 }

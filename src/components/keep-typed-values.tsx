@@ -8,7 +8,7 @@ const TEXT_TYPES = new Set(['text', 'email', 'password', 'tel', 'search', 'url',
  * is in the page but not in Formik's values (React keeps the typed text when it hydrates, and
  * sends no change event for it). On hydration this takes that text into the form's values, so a
  * submit sees what the guest sees. Boxes and buttons need nothing: a click before the start is
- * kept and made again afterwards (src/app/early-clicks.ts).
+ * kept and made again afterwards (src/app/startup/early-clicks.ts).
  *
  * Placed inside the form, found by its id: a ref on the form is not attached yet when the effects
  * of the elements inside it run, and those must run before anything redraws the fields.

@@ -34,7 +34,7 @@ function safeDecode(segment: string): string {
 }
 
 /**
- * The runtime-cached GETs (ARCHITECTURE "Offline"). Anything else — /api/health above all, and
+ * The runtime-cached GETs (docs/architecture.md "Offline"). Anything else — /api/health above all, and
  * every quote, charge or login — is never answered from storage.
  */
 export function classifyApiUrl(url: URL): AnswerRoute | null {

@@ -1,4 +1,4 @@
-/** Pricing rules (SPEC §9, ARCHITECTURE "Money"): computed in integer centavos, shown in pesos. */
+/** Pricing rules (SPEC §9, docs/architecture.md "Money"): computed in integer centavos, shown in pesos. */
 import { addDays, nightsBetween, weekdayOf } from './dates.ts';
 import type { StayPricing } from './types.ts';
 

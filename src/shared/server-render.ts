@@ -1,6 +1,6 @@
 /**
  * The contract between the API server (server/plugins/server-render.ts), the server renderer
- * (src/entry-server.tsx, built apart by Vite) and the app's entry (src/main.tsx), for first visits
+ * (src/entry-server.tsx, built apart by Vite) and the app's entry (src/app/startup/main.tsx), for first visits
  * drawn on the server and hydrated in the browser.
  */
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../src/app/theme.ts';
 import { CabinCard, type CabinCardProps } from '../../src/components/cabin-card/cabin-card.tsx';
-import { FAVORITES_STORAGE_KEY } from '../../src/components/cabin-card/favorites.ts';
+import { FAVORITES_STORAGE_KEY } from '../../src/lib/favorites.ts';
 import { FALLBACK_PHOTO } from '../../src/shared/media.ts';
 import { makeCabin } from './search/helpers.tsx';
 

@@ -25,16 +25,16 @@ const MANIFEST = {
   'index.html': {
     file: 'assets/boot-abc.js',
     isEntry: true,
-    dynamicImports: ['src/app/start.tsx'],
+    dynamicImports: ['src/app/startup/start.tsx'],
   },
-  'src/app/start.tsx': {
+  'src/app/startup/start.tsx': {
     file: 'assets/start-abc.js',
     imports: ['index.html', '_framework-abc.js'],
   },
   '_framework-abc.js': { file: 'assets/framework-abc.js' },
   'src/app/routes/home.tsx': {
     file: 'assets/home-1.js',
-    imports: ['_framework-abc.js', '_card.js', 'src/app/start.tsx'],
+    imports: ['_framework-abc.js', '_card.js', 'src/app/startup/start.tsx'],
   },
   '_card.js': { file: 'assets/card-2.js' },
   'src/app/routes/cabin.tsx': { file: 'assets/cabin-3.js' },

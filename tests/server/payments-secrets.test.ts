@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/client.ts';
 import { databases, openTestDatabase } from './helpers.ts';
 import { card, charge, chargeBody, createCabin, tokenize } from './payments-fixtures.ts';
 
-/** Card numbers and CVVs must never be stored or logged (ARCHITECTURE "Booking with payment"). */
+/** Card numbers and CVVs must never be stored or logged (docs/decisions/002-card-sandbox.md). */
 
 const CARDS = [
   '4111111111111111',

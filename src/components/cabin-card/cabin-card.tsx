@@ -11,8 +11,9 @@ import {
 } from '../../shared/format.ts';
 import { displayNightlyPrice } from '../../shared/pricing.ts';
 import type { Cabin } from '../../shared/types.ts';
-import { useFavorite } from './favorites.ts';
-import { HeartIcon, StarIcon } from './icons.tsx';
+import { useFavorite } from '../../lib/favorites.ts';
+import { HeartIcon } from '../icons/heart.tsx';
+import { StarIcon } from '../icons/star.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 
 export interface CabinCardProps {
@@ -125,7 +126,7 @@ export function CabinCard({
           _hover={{ transform: 'scale(1.08)' }}
           transition="transform 0.15s"
         >
-          <HeartIcon filled={favorite} boxSize="6" />
+          <HeartIcon filled={favorite} overlay size={24} />
         </IconButton>
         {unavailable && (
           <Flex
@@ -166,7 +167,7 @@ export function CabinCard({
               role="img"
               aria-label={`Calificación ${rating} de 5, ${plural(reviews, 'reseña', 'reseñas')}`}
             >
-              <StarIcon boxSize="3" />
+              <StarIcon size={12} />
               <Text as="span">{rating}</Text>
             </Flex>
           ) : (

@@ -41,7 +41,7 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'El enlace para restablecer tu contraseña no es válido. Pide uno nuevo.',
 } as const;
 
-/** Password reset (ARCHITECTURE "The guest's trip"): the answers the forms and the API share. */
+/** Password reset (docs/decisions/070-mail-outbox-and-password-reset.md): the answers the forms and the API share. */
 export const PASSWORD_RESET_MESSAGES = {
   /** The same answer whether or not the e-mail has an account. */
   requested: 'Si existe una cuenta con ese correo, te enviamos un enlace',

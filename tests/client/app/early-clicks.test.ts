@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureEarlyClicks } from '../../../src/app/early-clicks.ts';
+import { captureEarlyClicks } from '../../../src/app/startup/early-clicks.ts';
 
-/** Clicks on a server-drawn page before the app has started are kept for it (src/main.tsx). */
+/** Clicks on a server-drawn page before the app has started are kept for it (src/app/startup/main.tsx). */
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, HStack, Heading, Text } from '@chakra-ui/react';
 import { formatDateTimeLong } from '../../../shared/format.ts';
 import type { Client } from '../../../shared/types.ts';
-import { GoogleIcon } from './icons.tsx';
+import { GoogleIcon } from '../../../components/icons/account.tsx';
 
 const REGISTRATION_METHODS: Record<Client['registrationMethod'], string> = {
   email: 'Correo electrónico',

@@ -1,17 +1,18 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { EmailField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { failureMessage } from '../../../shared/auth-messages.ts';
 import {
   PASSWORD_RESET_MESSAGES,
   passwordResetRequestSchema,
   type PasswordResetRequestPayload,
 } from '../../../shared/validation/auth.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { FormError } from './form-error.tsx';
-import { TextField } from './form-fields.tsx';
 
 const initialValues: PasswordResetRequestPayload = { email: '' };
 
@@ -51,48 +52,27 @@ export function ForgotPasswordForm() {
 
   return (
     <Stack gap="6">
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={passwordResetRequestSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values) => {
           setError(null);
-          try {
-            await request.mutateAsync(passwordResetRequestSchema.cast(values));
-            setSent(true);
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed));
-          }
+          await request.mutateAsync(passwordResetRequestSchema.cast(values));
+          setSent(true);
         }}
+        onFailure={(failure) =>
+          setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.requestFailed))
+        }
+        aria-label="Pedir un enlace para restablecer la contraseña"
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Pedir un enlace para restablecer la contraseña">
-            <Stack gap="5">
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                required
-              />
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Enviando enlace..."
-              >
-                Enviar enlace
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <>
+          <Stack gap="5">
+            <EmailField />
+            <FormError message={error} />
+            <SubmitButton loadingText="Enviando enlace...">Enviar enlace</SubmitButton>
+          </Stack>
+        </>
+      </ServerForm>
       <BackToLogin />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { GoogleIcon } from './icons.tsx';
+import { GoogleIcon } from '../../../components/icons/account.tsx';
 
 /** Social sign-in is declared but not available (SPEC §1): the button only says so. */
 export function GoogleButton({ message }: { message: string }) {

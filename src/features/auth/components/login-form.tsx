@@ -1,15 +1,17 @@
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { CheckboxField } from '../../../components/form/choice-fields.tsx';
+import { EmailField, PasswordField } from '../../../components/form/text-fields.tsx';
 import { KeepTypedValues } from '../../../components/keep-typed-values.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
 import { loginSchema, type LoginPayload } from '../../../shared/validation/auth.ts';
 import { useLogin } from '../api/login.ts';
 import type { FromState } from '../lib/redirect.ts';
-import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
-import { FormError } from './form-error.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 const initialValues: LoginPayload = { email: '', password: '', rememberMe: false };
@@ -23,60 +25,38 @@ export function LoginForm({ fromState }: { fromState?: FromState | null }) {
   return (
     <Stack gap="6">
       <GoogleButton message={AUTH_UI_MESSAGES.googleLogin} />
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={loginSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={(values) => {
           setError(null);
-          try {
-            await login.mutateAsync(loginSchema.cast(values));
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, AUTH_UI_MESSAGES.login));
-          }
+          return login.mutateAsync(loginSchema.cast(values));
         }}
+        onFailure={(failure) => setError(failureMessage(failure, AUTH_UI_MESSAGES.login))}
+        id={formId}
+        aria-label="Iniciar sesión con correo electrónico"
       >
-        {({ isSubmitting }) => (
-          <Form id={formId} noValidate aria-label="Iniciar sesión con correo electrónico">
-            <KeepTypedValues formId={formId} />
-            <Stack gap="5">
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                required
-              />
-              <PasswordField
-                name="password"
-                label="Contraseña"
-                autoComplete="current-password"
-                required
-              />
-              <HStack justify="space-between" gap="3" wrap="wrap">
-                <CheckboxField name="rememberMe">Recordarme</CheckboxField>
-                <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
-                  <Link to={paths.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</Link>
-                </ChakraLink>
-              </HStack>
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Iniciando sesión..."
-              >
-                Iniciar Sesión
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <>
+          <KeepTypedValues formId={formId} />
+          <Stack gap="5">
+            <EmailField />
+            <PasswordField
+              name="password"
+              label="Contraseña"
+              autoComplete="current-password"
+              required
+            />
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <CheckboxField name="rememberMe">Recordarme</CheckboxField>
+              <ChakraLink asChild color="brand.700" fontSize="sm" fontWeight="medium">
+                <Link to={paths.forgotPassword.getHref()}>¿Olvidaste tu contraseña?</Link>
+              </ChakraLink>
+            </HStack>
+            <FormError message={error} />
+            <SubmitButton loadingText="Iniciando sesión...">Iniciar Sesión</SubmitButton>
+          </Stack>
+        </>
+      </ServerForm>
       <Text textAlign="center" fontSize="sm">
         ¿No tienes cuenta?{' '}
         <ChakraLink asChild color="brand.700" fontWeight="semibold">

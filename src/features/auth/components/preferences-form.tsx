@@ -1,13 +1,13 @@
 import { Button, Card, Heading, Stack, Separator } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { toaster } from '../../../components/toaster.tsx';
-import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
+import { SwitchField } from '../../../components/form/choice-fields.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import type { Client } from '../../../shared/types.ts';
 import { preferencesSchema, type PreferencesPayload } from '../../../shared/validation/auth.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
-import { SwitchField } from './form-fields.tsx';
 
-const texts = AUTH_UI_MESSAGES.preferences;
+const toasts = saveToasts(AUTH_UI_MESSAGES.preferences);
 
 /** Notification preferences (SPEC §2 Profile): three switches and one save button. */
 export function PreferencesForm({ client }: { client: Client }) {
@@ -24,28 +24,18 @@ export function PreferencesForm({ client }: { client: Client }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Formik
+        <ServerForm
           initialValues={initialValues}
           validationSchema={preferencesSchema}
           onSubmit={async (values) => {
-            try {
-              await update.mutateAsync(values);
-              toaster.create({
-                type: 'success',
-                title: texts.successTitle,
-                description: texts.successDescription,
-              });
-            } catch (failure) {
-              toaster.create({
-                type: 'error',
-                title: texts.errorTitle,
-                description: failureMessage(failure, texts),
-              });
-            }
+            await update.mutateAsync(values);
+            toasts.saved();
           }}
+          onFailure={toasts.failed}
+          aria-labelledby="preferences-title"
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-labelledby="preferences-title">
+            <>
               <Stack gap="4">
                 <SwitchField
                   name="notifications.email"
@@ -75,9 +65,9 @@ export function PreferencesForm({ client }: { client: Client }) {
                   Guardar preferencias
                 </Button>
               </Stack>
-            </Form>
+            </>
           )}
-        </Formik>
+        </ServerForm>
       </Card.Body>
     </Card.Root>
   );

@@ -1,15 +1,14 @@
 import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { toaster } from '../../../components/toaster.tsx';
-import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { PhoneField, TextField } from '../../../components/form/text-fields.tsx';
+import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import { normalizePhone } from '../../../shared/format.ts';
 import type { Client } from '../../../shared/types.ts';
 import { phonePayload, profileSchema } from '../../../shared/validation/auth.ts';
+import { saveToasts } from '../lib/save-toasts.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { digitsOnly } from '../lib/phone-input.ts';
-import { TextField } from './form-fields.tsx';
 
-const texts = AUTH_UI_MESSAGES.profile;
+const toasts = saveToasts(AUTH_UI_MESSAGES.profile);
 
 /** Personal information (SPEC §2 Profile): names and the optional +52 phone. */
 export function ProfileForm({ client }: { client: Client }) {
@@ -27,46 +26,28 @@ export function ProfileForm({ client }: { client: Client }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Formik
+        <ServerForm
           initialValues={initialValues}
           validationSchema={profileSchema}
-          onSubmit={async (values, helpers) => {
-            try {
-              await update.mutateAsync(
-                profileSchema.cast({ ...values, phone: phonePayload(values.phone) }),
-              );
-              toaster.create({
-                type: 'success',
-                title: texts.successTitle,
-                description: texts.successDescription,
-              });
-            } catch (failure) {
-              const fields = fieldErrorsOf(failure);
-              if (fields) helpers.setErrors(fields);
-              toaster.create({
-                type: 'error',
-                title: texts.errorTitle,
-                description: failureMessage(failure, texts),
-              });
-            }
+          onSubmit={async (values) => {
+            await update.mutateAsync(
+              profileSchema.cast({ ...values, phone: phonePayload(values.phone) }),
+            );
+            toasts.saved();
           }}
+          onFailure={toasts.failed}
+          aria-labelledby="personal-info-title"
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-labelledby="personal-info-title">
+            <>
               <Stack gap="5">
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
                   <TextField name="firstName" label="Nombre" autoComplete="given-name" required />
                   <TextField name="lastName" label="Apellido" autoComplete="family-name" required />
                 </SimpleGrid>
-                <TextField
+                <PhoneField
                   name="phone"
                   label="Teléfono"
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  placeholder="5512345678"
-                  startAddon="+52"
-                  sanitize={digitsOnly}
                   helperText="Opcional - 10 dígitos sin espacios"
                 />
                 <Button
@@ -79,9 +60,9 @@ export function ProfileForm({ client }: { client: Client }) {
                   Guardar cambios
                 </Button>
               </Stack>
-            </Form>
+            </>
           )}
-        </Formik>
+        </ServerForm>
       </Card.Body>
     </Card.Root>
   );

@@ -1,14 +1,20 @@
-import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckboxField } from '../../../components/form/choice-fields.tsx';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import {
+  EmailField,
+  PasswordField,
+  PhoneField,
+  TextField,
+} from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AUTH_UI_MESSAGES, failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { AUTH_UI_MESSAGES, failureMessage } from '../../../shared/auth-messages.ts';
 import { phonePayload, registerSchema } from '../../../shared/validation/auth.ts';
 import { useRegister } from '../api/register.ts';
-import { digitsOnly } from '../lib/phone-input.ts';
-import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
-import { FormError } from './form-error.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 interface RegisterValues {
@@ -49,80 +55,51 @@ export function RegisterForm() {
   return (
     <Stack gap="6">
       <GoogleButton message={AUTH_UI_MESSAGES.googleRegister} />
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={registerSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={(values) => {
           setError(null);
-          try {
-            const payload = registerSchema.cast({ ...values, phone: phonePayload(values.phone) });
-            await register.mutateAsync(payload);
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, AUTH_UI_MESSAGES.register));
-          }
+          const payload = registerSchema.cast({ ...values, phone: phonePayload(values.phone) });
+          return register.mutateAsync(payload);
         }}
+        onFailure={(failure) => setError(failureMessage(failure, AUTH_UI_MESSAGES.register))}
+        aria-label="Crear cuenta con correo electrónico"
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Crear cuenta con correo electrónico">
-            <Stack gap="5">
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-                <TextField name="firstName" label="Nombre" autoComplete="given-name" required />
-                <TextField name="lastName" label="Apellido" autoComplete="family-name" required />
-              </SimpleGrid>
-              <TextField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="tu@correo.com"
-                required
-              />
-              <TextField
-                name="phone"
-                label="Teléfono"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="numeric"
-                placeholder="5512345678"
-                startAddon="+52"
-                sanitize={digitsOnly}
-                helperText="Teléfono opcional - 10 dígitos sin espacios"
-              />
-              <PasswordField
-                name="password"
-                label="Contraseña"
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                name="confirmPassword"
-                label="Confirmar contraseña"
-                toggleLabel="confirmación de contraseña"
-                autoComplete="new-password"
-                required
-              />
-              <CheckboxField name="acceptTerms">
-                Acepto los <LegalLink to={paths.terms.getHref()}>términos y condiciones</LegalLink>{' '}
-                y el <LegalLink to={paths.privacy.getHref()}>aviso de privacidad</LegalLink>
-              </CheckboxField>
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Creando cuenta..."
-              >
-                Crear Cuenta
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <>
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+              <TextField name="firstName" label="Nombre" autoComplete="given-name" required />
+              <TextField name="lastName" label="Apellido" autoComplete="family-name" required />
+            </SimpleGrid>
+            <EmailField />
+            <PhoneField
+              name="phone"
+              label="Teléfono"
+              helperText="Teléfono opcional - 10 dígitos sin espacios"
+            />
+            <PasswordField
+              name="password"
+              label="Contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              name="confirmPassword"
+              label="Confirmar contraseña"
+              toggleLabel="confirmación de contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <CheckboxField name="acceptTerms">
+              Acepto los <LegalLink to={paths.terms.getHref()}>términos y condiciones</LegalLink> y
+              el <LegalLink to={paths.privacy.getHref()}>aviso de privacidad</LegalLink>
+            </CheckboxField>
+            <FormError message={error} />
+            <SubmitButton loadingText="Creando cuenta...">Crear Cuenta</SubmitButton>
+          </Stack>
+        </>
+      </ServerForm>
       <Text textAlign="center" fontSize="sm">
         ¿Ya tienes cuenta?{' '}
         <ChakraLink asChild color="brand.700" fontWeight="semibold">

@@ -1,13 +1,14 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form/form-error.tsx';
+import { ServerForm } from '../../../components/form/server-form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { PasswordField } from '../../../components/form/text-fields.tsx';
 import { paths } from '../../../config/paths.ts';
-import { failureMessage, fieldErrorsOf } from '../../../shared/auth-messages.ts';
+import { failureMessage } from '../../../shared/auth-messages.ts';
 import { newPasswordSchema, PASSWORD_RESET_MESSAGES } from '../../../shared/validation/auth.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormError } from './form-error.tsx';
-import { PasswordField } from './form-fields.tsx';
 
 const initialValues = { password: '', confirmPassword: '' };
 
@@ -32,53 +33,40 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <Stack gap="6">
-      <Formik
+      <ServerForm
         initialValues={initialValues}
         validationSchema={newPasswordSchema}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values) => {
           setError(null);
-          try {
-            await reset.mutateAsync({ token, ...newPasswordSchema.cast(values) });
-            onDone();
-          } catch (failure) {
-            const fields = fieldErrorsOf(failure);
-            if (fields) helpers.setErrors(fields);
-            setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.confirmFailed));
-          }
+          await reset.mutateAsync({ token, ...newPasswordSchema.cast(values) });
+          onDone();
         }}
+        onFailure={(failure) =>
+          setError(failureMessage(failure, PASSWORD_RESET_MESSAGES.confirmFailed))
+        }
+        aria-label="Elegir una contraseña nueva"
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Elegir una contraseña nueva">
-            <Stack gap="5">
-              <PasswordField
-                name="password"
-                label="Contraseña nueva"
-                toggleLabel="contraseña nueva"
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                name="confirmPassword"
-                label="Confirmar contraseña"
-                toggleLabel="confirmación de contraseña"
-                autoComplete="new-password"
-                required
-              />
-              <FormError message={error} />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                width="full"
-                loading={isSubmitting}
-                loadingText="Guardando..."
-              >
-                Guardar contraseña
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+        <>
+          <Stack gap="5">
+            <PasswordField
+              name="password"
+              label="Contraseña nueva"
+              toggleLabel="contraseña nueva"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              name="confirmPassword"
+              label="Confirmar contraseña"
+              toggleLabel="confirmación de contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <FormError message={error} />
+            <SubmitButton loadingText="Guardando...">Guardar contraseña</SubmitButton>
+          </Stack>
+        </>
+      </ServerForm>
       <NewLinkLink />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, Circle, type ButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import type { Client } from '../../../shared/types.ts';
-import { MenuIcon, UserIcon } from './icons.tsx';
+import { MenuIcon, UserIcon } from '../../../components/icons/account.tsx';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase();

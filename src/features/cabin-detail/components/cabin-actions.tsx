@@ -1,7 +1,8 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useFavorite } from '../lib/favorites.ts';
-import { HeartIcon, ShareIcon } from './icons.tsx';
+import { useFavorite } from '../../../lib/favorites.ts';
+import { ShareIcon } from './icons.tsx';
+import { HeartIcon } from '../../../components/icons/heart.tsx';
 
 export const LINK_COPIED = 'Enlace copiado';
 const COPY_FAILED = 'No se pudo copiar el enlace';

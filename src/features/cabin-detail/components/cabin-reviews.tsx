@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { CabinRating, CabinReview } from '../../../shared/types.ts';
 import { useCabinReviews } from '../api/get-cabin-reviews.ts';
 import { formatReviewDate, ratingLabel } from '../lib/rating.ts';
-import { StarIcon } from './icons.tsx';
+import { StarIcon } from '../../../components/icons/star.tsx';
 
 const LATEST = 6;
 
@@ -50,7 +50,7 @@ function ReviewItem({ review }: { review: CabinReview }) {
   );
 }
 
-/** The average, the count and the latest reviews (real ones: ARCHITECTURE departures). */
+/** The average, the count and the latest reviews (real ones: docs/architecture.md "Departures from SPEC"). */
 export function CabinReviews({ cabinId, rating }: { cabinId: string; rating: CabinRating }) {
   const [showAll, setShowAll] = useState(false);
   const hasReviews = rating.count > 0 && rating.average !== null;

@@ -3,7 +3,7 @@ import type { Cabin } from '../../../shared/types.ts';
 import { locationLine } from '../lib/capacity.ts';
 import { ratingLabel } from '../lib/rating.ts';
 import { CabinActions } from './cabin-actions.tsx';
-import { StarIcon } from './icons.tsx';
+import { StarIcon } from '../../../components/icons/star.tsx';
 
 /** The name (h1), the rating, 'population, state', share and save. */
 export function CabinTitle({ cabin }: { cabin: Cabin }) {

@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 
-/** Small inline icons (no icon package in the bundle); decorative, so hidden from assistive tech. */
+/**
+ * The cabin page's icons: small inline SVGs (no icon package in the bundle), decorative, so hidden
+ * from assistive tech.
+ */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Svg({ size = 18, children, ...rest }: IconProps) {
@@ -28,18 +31,6 @@ export const ShareIcon = (p: IconProps) => (
     <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
     <path d="M16 6l-4-4-4 4" />
     <path d="M12 2v13" />
-  </Svg>
-);
-
-export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
-  </Svg>
-);
-
-export const StarIcon = ({ filled = true, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'} strokeWidth="1.5">
-    <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
   </Svg>
 );
 

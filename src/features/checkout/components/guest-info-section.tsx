@@ -1,19 +1,11 @@
-import {
-  Box,
-  Heading,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import {
   CHECKOUT_LIMITS,
   type CheckoutField,
   type CheckoutFormValues,
 } from '../../../shared/checkout-rules.ts';
-import { FormField } from './form-field.tsx';
 
 export interface SectionProps {
   values: CheckoutFormValues;
@@ -21,8 +13,6 @@ export interface SectionProps {
   onChange: (field: CheckoutField, value: string) => void;
   disabled: boolean;
 }
-
-export const PHONE_PREFIX = '+52';
 
 /** Guest information: names, e-mail, phone and the optional special requests. */
 export function GuestInfoSection({
@@ -75,18 +65,7 @@ export function GuestInfoSection({
             error={errorFor('phone')}
             helper="10 dígitos, sin espacios"
           >
-            <InputGroup
-              startElement={PHONE_PREFIX}
-              startElementProps={{ color: 'fg.muted', ps: '3' }}
-            >
-              <Input
-                {...bind('phone')}
-                type="tel"
-                ps="12"
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            </InputGroup>
+            <PhoneInput {...bind('phone')} />
           </FormField>
         </SimpleGrid>
         <FormField

@@ -1,5 +1,7 @@
 import type { SVGProps } from 'react';
 
+/** The checkout's icons (the summary, the back link, the secure-payment note, the success). */
+
 const base = {
   width: 20,
   height: 20,

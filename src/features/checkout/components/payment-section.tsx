@@ -10,12 +10,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { PhoneInput } from '../../../components/form/phone-input.tsx';
 import { CARD_LIMITS, detectCardBrand } from '../../../shared/card.ts';
 import { CHECKOUT_LIMITS } from '../../../shared/checkout-rules.ts';
 import { PAYMENT_TEST_MODE_NOTICE } from '../../../shared/payment-errors.ts';
 import { CARD_BACK_LOGO, CARD_LOGOS, CardBrandLogo, PROVIDER_LOGO } from './card-brand-logo.tsx';
-import { FormField } from './form-field.tsx';
-import { PHONE_PREFIX, type SectionProps } from './guest-info-section.tsx';
+import type { SectionProps } from './guest-info-section.tsx';
 import { LockIcon } from './icons.tsx';
 
 /**
@@ -143,19 +144,7 @@ export function PaymentSection({
             error={errorFor('billingPhone')}
             helper="10 dígitos, sin espacios"
           >
-            <InputGroup
-              startElement={PHONE_PREFIX}
-              startElementProps={{ color: 'fg.muted', ps: '3' }}
-            >
-              <Input
-                {...bind('billingPhone')}
-                type="tel"
-                ps="12"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={CHECKOUT_LIMITS.phoneDigits}
-              />
-            </InputGroup>
+            <PhoneInput {...bind('billingPhone')} maxLength={CHECKOUT_LIMITS.phoneDigits} />
           </FormField>
         </SimpleGrid>
 

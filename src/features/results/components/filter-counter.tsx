@@ -1,7 +1,7 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { MAX_FILTER_COUNT } from '../../../shared/search-filters.ts';
-import { MinusIcon, PlusIcon } from './icons.tsx';
+import { Stepper } from '../../../components/form/stepper.tsx';
 
 /** One "at least" counter of the filters panel; 0 reads 'Todos'. */
 export function FilterCounter({
@@ -27,17 +27,13 @@ export function FilterCounter({
       <Text id={labelId} fontSize="md">
         {label}
       </Text>
-      <HStack gap="3">
-        <IconButton
-          aria-label={`Reducir ${label}`}
-          variant="outline"
-          rounded="full"
-          size="sm"
-          disabled={value <= 0}
-          onClick={() => onChange(Math.max(0, value - 1))}
-        >
-          <MinusIcon />
-        </IconButton>
+      <Stepper
+        value={value}
+        onChange={onChange}
+        max={MAX_FILTER_COUNT}
+        decreaseLabel={`Reducir ${label}`}
+        increaseLabel={`Aumentar ${label}`}
+      >
         <Text
           minW="3.5rem"
           textAlign="center"
@@ -47,17 +43,7 @@ export function FilterCounter({
         >
           {value === 0 ? 'Todos' : `${value}+`}
         </Text>
-        <IconButton
-          aria-label={`Aumentar ${label}`}
-          variant="outline"
-          rounded="full"
-          size="sm"
-          disabled={value >= MAX_FILTER_COUNT}
-          onClick={() => onChange(Math.min(MAX_FILTER_COUNT, value + 1))}
-        >
-          <PlusIcon />
-        </IconButton>
-      </HStack>
+      </Stepper>
     </HStack>
   );
 }

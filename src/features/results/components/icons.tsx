@@ -1,5 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
+/** The results page's icons (filters, map and list views, no results). */
+
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
@@ -41,22 +43,6 @@ export const ListIcon = (props: IconProps) => (
         <circle cx="4.5" cy="12" r="1" />
         <circle cx="4.5" cy="18" r="1" />
       </g>
-    </svg>
-  </Icon>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <svg viewBox="0 0 24 24">
-      <path d="M5 12h14" {...stroke} />
-    </svg>
-  </Icon>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <svg viewBox="0 0 24 24">
-      <path d="M12 5v14M5 12h14" {...stroke} />
     </svg>
   </Icon>
 );

@@ -1,18 +1,23 @@
-import { Box, chakra, Flex, IconButton, Text, type BoxProps } from '@chakra-ui/react';
-import { forwardRef, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { formatDayMonth } from '../../../shared/format.ts';
-import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
-import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
-import { LazyDatePanel } from './lazy-date-panel.tsx';
-import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
-import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
+import type { SearchAction, SearchPanel } from '../hooks/use-search-state.ts';
+import { guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
 import { SearchErrors } from './search-errors.tsx';
-import { ADD_DATE_TEXT, datesSummary, guestsSummary, shortLocation } from './search-summary.ts';
+import { DestinationInput, SearchStepBody, useSearchSteps } from './search-steps.tsx';
+import { ADD_DATE_TEXT } from './search-summary.ts';
+import { CompactPill } from './compact-search-pill.tsx';
+import { Divider, FieldButton, Popover, Segment } from './desktop-bar-parts.tsx';
 
 type FocusRequest = { panel: SearchPanel; inside: boolean } | null;
+
+/** The two date fields of the bar, each after the step named `before`. */
+const DATE_STEPS = [
+  { step: 'checkIn', label: 'Llegada', dialogLabel: 'Fecha de llegada', before: 'location' },
+  { step: 'checkOut', label: 'Salida', dialogLabel: 'Fecha de salida', before: 'checkIn' },
+] as const;
 
 /** lg and up: the four fields in one bar with popover panels, or the compact pill when folded. */
 export function DesktopSearchBar({
@@ -42,21 +47,19 @@ export function DesktopSearchBar({
   const panelId = (name: SearchPanel) => `${id}-${name}-panel`;
   const focusInside = focusRequest !== null && focusRequest.inside && focusRequest.panel === panel;
 
-  const [calendarMonth, setCalendarMonth] = useCalendarMonth(panel, values, controller.today);
-  const options = useDestinationOptions(
-    controller.destinations.data,
-    values.location,
-    `${id}-dest`,
+  const steps = useSearchSteps(controller, id, choose);
+  const stepBody = (step: SearchPanel) => (
+    <SearchStepBody
+      step={step}
+      steps={steps}
+      listboxId={panelId('location') + '-list'}
+      months={2}
+      focusInside={focusInside}
+      plusRef={plusRef}
+    />
   );
-  const combobox = useDestinationCombobox({
-    options,
-    open: panel === 'location',
-    onOpen: () => controller.open('location'),
-    onChoose: (label, viaKeyboard) =>
-      choose({ type: 'chooseDestination', location: label }, 'checkIn', viaKeyboard),
-  });
 
-  function choose(action: Parameters<typeof dispatch>[0], next: SearchPanel, viaKeyboard: boolean) {
+  function choose(action: SearchAction, next: SearchPanel, viaKeyboard: boolean) {
     setFocusRequest({ panel: next, inside: viaKeyboard });
     dispatch(action);
   }
@@ -164,29 +167,14 @@ export function DesktopSearchBar({
             <Text as="span" fontSize="xs" fontWeight="700" color="fg">
               Destino
             </Text>
-            <chakra.input
+            <DestinationInput
               ref={fieldRefs.location}
               id={`${id}-location`}
-              type="text"
-              role="combobox"
-              aria-expanded={panel === 'location'}
-              aria-controls={panelId('location') + '-list'}
-              aria-autocomplete="list"
-              aria-activedescendant={combobox.activeId}
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder="Buscar destinos"
-              value={values.location}
-              onChange={(event) => {
-                combobox.resetActive();
-                dispatch({ type: 'typeLocation', text: event.target.value });
-              }}
+              steps={steps}
+              listboxId={panelId('location') + '-list'}
+              expanded={panel === 'location'}
               onFocus={() => panel !== 'location' && controller.open('location')}
               onClick={() => panel !== 'location' && controller.open('location')}
-              onKeyDown={combobox.onKeyDown}
-              bg="transparent"
-              border="none"
-              outline="none"
               // The bare input sits in the pill: the keyboard focus still needs a visible ring.
               _focusVisible={{
                 outline: '2px solid',
@@ -198,97 +186,42 @@ export function DesktopSearchBar({
               color="fg"
               p="0"
               w="full"
-              minW="0"
-              _placeholder={{ color: 'fg.muted' }}
               textOverflow="ellipsis"
             />
           </chakra.label>
         </Segment>
         {panel === 'location' && (
           <Popover id={panelId('location')} align="start" w="26rem">
-            <DestinationPanel
-              listboxId={panelId('location') + '-list'}
-              options={options}
-              activeIndex={combobox.activeIndex}
-              status={controller.destinations.status}
-              typedText={values.location}
-              onHover={combobox.setActiveIndex}
-              onChoose={(label) =>
-                choose({ type: 'chooseDestination', location: label }, 'checkIn', false)
-              }
-            />
+            {stepBody('location')}
           </Popover>
         )}
-        <Divider hidden={panel === 'location' || panel === 'checkIn'} />
-        <Segment active={panel === 'checkIn'} barActive={barActive} flex="1">
-          <FieldButton
-            ref={fieldRefs.checkIn}
-            label="Llegada"
-            value={values.checkIn ? formatDayMonth(values.checkIn) : ''}
-            placeholder={ADD_DATE_TEXT}
-            expanded={panel === 'checkIn'}
-            controls={panelId('checkIn')}
-            onClick={() => toggle('checkIn')}
-          />
-        </Segment>
-        {panel === 'checkIn' && (
-          <Popover
-            id={panelId('checkIn')}
-            align="center"
-            w="max-content"
-            role="dialog"
-            aria-label="Fecha de llegada"
-          >
-            <LazyDatePanel
-              kind="checkIn"
-              checkIn={values.checkIn}
-              checkOut={values.checkOut}
-              today={controller.today}
-              months={2}
-              month={calendarMonth}
-              onMonthChange={setCalendarMonth}
-              autoFocus={focusInside}
-              onChoose={(date, viaKeyboard) =>
-                choose({ type: 'chooseCheckIn', date }, 'checkOut', viaKeyboard)
-              }
-            />
-          </Popover>
-        )}
-        <Divider hidden={panel === 'checkIn' || panel === 'checkOut'} />
-        <Segment active={panel === 'checkOut'} barActive={barActive} flex="1">
-          <FieldButton
-            ref={fieldRefs.checkOut}
-            label="Salida"
-            value={values.checkOut ? formatDayMonth(values.checkOut) : ''}
-            placeholder={ADD_DATE_TEXT}
-            expanded={panel === 'checkOut'}
-            controls={panelId('checkOut')}
-            onClick={() => toggle('checkOut')}
-          />
-        </Segment>
-        {panel === 'checkOut' && (
-          <Popover
-            id={panelId('checkOut')}
-            align="center"
-            w="max-content"
-            role="dialog"
-            aria-label="Fecha de salida"
-          >
-            <LazyDatePanel
-              kind="checkOut"
-              checkIn={values.checkIn}
-              checkOut={values.checkOut}
-              today={controller.today}
-              months={2}
-              month={calendarMonth}
-              onMonthChange={setCalendarMonth}
-              autoFocus={focusInside}
-              onChoose={(date, viaKeyboard) =>
-                choose({ type: 'chooseCheckOut', date }, 'guests', viaKeyboard)
-              }
-            />
-          </Popover>
-        )}
+        {DATE_STEPS.map(({ step, label, dialogLabel, before }) => (
+          <Fragment key={step}>
+            <Divider hidden={panel === before || panel === step} />
+            <Segment active={panel === step} barActive={barActive} flex="1">
+              <FieldButton
+                ref={fieldRefs[step]}
+                label={label}
+                value={values[step] ? formatDayMonth(values[step]) : ''}
+                placeholder={ADD_DATE_TEXT}
+                expanded={panel === step}
+                controls={panelId(step)}
+                onClick={() => toggle(step)}
+              />
+            </Segment>
+            {panel === step && (
+              <Popover
+                id={panelId(step)}
+                align="center"
+                w="max-content"
+                role="dialog"
+                aria-label={dialogLabel}
+              >
+                {stepBody(step)}
+              </Popover>
+            )}
+          </Fragment>
+        ))}
         <Divider hidden={panel === 'checkOut' || panel === 'guests'} />
         <Segment active={panel === 'guests'} barActive={barActive} flex="1.3">
           <Flex align="center" h="full" pe="2">
@@ -321,11 +254,7 @@ export function DesktopSearchBar({
             role="dialog"
             aria-label="Huéspedes"
           >
-            <GuestsPanel
-              ref={plusRef}
-              guests={values.guests}
-              onChange={(guests) => dispatch({ type: 'setGuests', guests })}
-            />
+            {stepBody('guests')}
           </Popover>
         )}
       </Flex>
@@ -341,173 +270,5 @@ export function DesktopSearchBar({
         </Box>
       )}
     </Box>
-  );
-}
-
-function Segment({
-  active,
-  barActive,
-  children,
-  ...rest
-}: { active: boolean; barActive: boolean; children: ReactNode } & BoxProps) {
-  return (
-    <Box
-      minW="0"
-      borderRadius="full"
-      bg={active ? 'bg' : undefined}
-      boxShadow={active ? '0 6px 20px rgba(0,0,0,0.16)' : undefined}
-      _hover={active ? undefined : { bg: barActive ? 'gray.200' : 'bg.muted' }}
-      transition="background-color 0.15s"
-      {...rest}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function Divider({ hidden }: { hidden: boolean }) {
-  return (
-    <Box
-      aria-hidden="true"
-      alignSelf="center"
-      h="8"
-      w="1px"
-      flexShrink={0}
-      bg={hidden ? 'transparent' : 'border'}
-    />
-  );
-}
-
-const FieldButton = forwardRef<
-  HTMLButtonElement,
-  {
-    label: string;
-    value: string;
-    placeholder: string;
-    expanded: boolean;
-    controls: string;
-    onClick(): void;
-  }
->(function FieldButton({ label, value, placeholder, expanded, controls, onClick }, ref) {
-  return (
-    <chakra.button
-      ref={ref}
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      aria-controls={expanded ? controls : undefined}
-      onClick={onClick}
-      display="flex"
-      flexDirection="column"
-      justifyContent="center"
-      alignItems="flex-start"
-      textAlign="start"
-      h="full"
-      w="full"
-      minW="0"
-      px="6"
-      borderRadius="full"
-      cursor="pointer"
-    >
-      <Text as="span" fontSize="xs" fontWeight="700" color="fg">
-        {label}
-      </Text>{' '}
-      <Text as="span" fontSize="sm" color={value ? 'fg' : 'fg.muted'} truncate maxW="full">
-        {value || placeholder}
-      </Text>
-    </chakra.button>
-  );
-});
-
-function Popover({
-  align,
-  children,
-  ...rest
-}: { align: 'start' | 'center' | 'end'; children: ReactNode } & BoxProps) {
-  const position =
-    align === 'start'
-      ? { insetStart: '0' }
-      : align === 'end'
-        ? { insetEnd: '0' }
-        : { left: '50%', transform: 'translateX(-50%)' };
-  return (
-    <Box
-      position="absolute"
-      top="calc(100% + 0.75rem)"
-      zIndex="popover"
-      bg="bg"
-      borderRadius="3xl"
-      boxShadow="0 8px 28px rgba(0,0,0,0.22)"
-      p="6"
-      maxW="calc(100vw - 2rem)"
-      animation="fade-in 0.15s ease-out"
-      {...position}
-      {...rest}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function CompactPill({
-  controller,
-  onOpen,
-}: {
-  controller: SearchController;
-  onOpen(panel: SearchPanel): void;
-}) {
-  const { values } = controller.state;
-  const part = (text: string, panel: SearchPanel, label: string, strong: boolean) => (
-    <chakra.button
-      type="button"
-      onClick={() => onOpen(panel)}
-      aria-label={`${label}: ${text}`}
-      px="4"
-      h="full"
-      fontSize="sm"
-      fontWeight={strong ? '600' : '500'}
-      color={strong ? 'fg' : 'fg.muted'}
-      truncate
-      maxW="14rem"
-      cursor="pointer"
-      borderRadius="full"
-      _hover={{ bg: 'bg.muted' }}
-    >
-      {text}
-    </chakra.button>
-  );
-  return (
-    <Flex
-      role="search"
-      aria-label="Buscar cabañas"
-      align="center"
-      h="12"
-      ps="2"
-      pe="2"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="full"
-      bg="bg"
-      boxShadow="0 1px 2px rgba(0,0,0,0.08), 0 4px 12px rgba(0,0,0,0.05)"
-      _hover={{ boxShadow: '0 2px 4px rgba(0,0,0,0.18)' }}
-      transition="box-shadow 0.2s"
-      animation="fade-in 0.2s ease-out"
-    >
-      {part(shortLocation(values.location), 'location', 'Destino', true)}
-      <Box aria-hidden="true" h="6" w="1px" bg="border" />
-      {part(datesSummary(values), 'checkIn', 'Fechas', true)}
-      <Box aria-hidden="true" h="6" w="1px" bg="border" />
-      {part(guestsSummary(values.guests), 'guests', 'Huéspedes', values.guests > 0)}
-      <IconButton
-        aria-label="Buscar"
-        colorPalette="brand"
-        rounded="full"
-        size="sm"
-        ms="1"
-        onClick={() => onOpen('location')}
-      >
-        <SearchIcon boxSize="4" />
-      </IconButton>
-    </Flex>
   );
 }

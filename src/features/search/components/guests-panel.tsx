@@ -1,7 +1,7 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { forwardRef, useId } from 'react';
 import { guestsLabel } from '../../../shared/format.ts';
-import { MinusIcon, PlusIcon } from './icons.tsx';
+import { Stepper } from '../../../components/form/stepper.tsx';
 
 /** SPEC §2: an adults counter, minimum 0 and no maximum. */
 export const guestsFieldText = (guests: number): string =>
@@ -33,34 +33,20 @@ export const GuestsPanel = forwardRef<
           13 años o más
         </Text>
       </Box>
-      <Flex align="center" gap="3">
-        <IconButton
-          aria-label="Quitar un huésped"
-          variant="outline"
-          rounded="full"
-          size="sm"
-          disabled={guests <= 0}
-          onClick={() => onChange(guests - 1)}
-        >
-          <MinusIcon />
-        </IconButton>
+      <Stepper
+        increaseRef={plusRef}
+        value={guests}
+        onChange={onChange}
+        decreaseLabel="Quitar un huésped"
+        increaseLabel="Agregar un huésped"
+      >
         <Text as="output" aria-live="polite" minW="6" textAlign="center" fontWeight="600">
           {guests}
           <Box as="span" srOnly>
             {` (${guestsFieldText(guests)})`}
           </Box>
         </Text>
-        <IconButton
-          ref={plusRef}
-          aria-label="Agregar un huésped"
-          variant="outline"
-          rounded="full"
-          size="sm"
-          onClick={() => onChange(guests + 1)}
-        >
-          <PlusIcon />
-        </IconButton>
-      </Flex>
+      </Stepper>
     </Flex>
   );
 });

@@ -33,26 +33,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function MinusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 12h14" {...stroke} />
-      </svg>
-    </Icon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 5v14M5 12h14" {...stroke} />
-      </svg>
-    </Icon>
-  );
-}
-
 const DESTINATION_PATHS: Record<DestinationIcon, ReactNode> = {
   beach: (
     <g {...stroke}>

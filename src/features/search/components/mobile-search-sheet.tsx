@@ -11,15 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatDayMonth } from '../../../shared/format.ts';
-import { useDestinationCombobox } from '../hooks/use-destination-combobox.ts';
 import type { SearchController } from '../hooks/use-search-controller.ts';
-import type { SearchPanel } from '../hooks/use-search-state.ts';
-import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
-import { LazyDatePanel } from './lazy-date-panel.tsx';
-import { DestinationPanel, useDestinationOptions } from './destination-panel.tsx';
-import { GuestsPanel, guestsFieldText } from './guests-panel.tsx';
+import type { SearchAction, SearchPanel } from '../hooks/use-search-state.ts';
+import { guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
 import { SearchErrors } from './search-errors.tsx';
+import { DestinationInput, SearchStepBody, useSearchSteps } from './search-steps.tsx';
 import { ADD_DATE_TEXT, ANYWHERE_TEXT } from './search-summary.ts';
 
 /** The phone search as a full-screen sheet: one section per step, the active one open. */
@@ -41,23 +38,22 @@ export function SearchSheet({
   const sectionRefs = useRef<Partial<Record<SearchPanel, HTMLElement | null>>>({});
   const [focusInside, setFocusInside] = useState(false);
 
-  const [calendarMonth, setCalendarMonth] = useCalendarMonth(panel, values, controller.today);
-  const options = useDestinationOptions(
-    controller.destinations.data,
-    values.location,
-    `${id}-dest`,
-  );
-  const choose = (action: Parameters<typeof dispatch>[0], viaKeyboard: boolean) => {
+  // The sheet opens the next step's section itself (the state's sequence); only the focus is ours.
+  const choose = (action: SearchAction, _next: SearchPanel, viaKeyboard: boolean) => {
     setFocusInside(viaKeyboard);
     dispatch(action);
   };
-  const combobox = useDestinationCombobox({
-    options,
-    open: panel === 'location',
-    onOpen: () => controller.open('location'),
-    onChoose: (label, viaKeyboard) =>
-      choose({ type: 'chooseDestination', location: label }, viaKeyboard),
-  });
+  const steps = useSearchSteps(controller, id, choose);
+  const stepBody = (step: SearchPanel) => (
+    <SearchStepBody
+      step={step}
+      steps={steps}
+      listboxId={`${id}-dest-list`}
+      months={1}
+      focusInside={focusInside}
+      plusRef={plusRef}
+    />
+  );
 
   useEffect(() => {
     if (!open || !panel) return;
@@ -197,80 +193,29 @@ export function SearchSheet({
                       <Box as="span" srOnly>
                         Destino
                       </Box>
-                      <chakra.input
+                      <DestinationInput
                         id={`${id}-location`}
-                        type="text"
-                        role="combobox"
-                        aria-expanded
-                        aria-controls={`${id}-dest-list`}
-                        aria-autocomplete="list"
-                        aria-activedescendant={combobox.activeId}
-                        autoComplete="off"
-                        enterKeyHint="search"
-                        placeholder="Buscar destinos"
-                        value={values.location}
-                        onChange={(event) => {
-                          combobox.resetActive();
-                          dispatch({ type: 'typeLocation', text: event.target.value });
-                        }}
-                        onKeyDown={combobox.onKeyDown}
+                        steps={steps}
+                        listboxId={`${id}-dest-list`}
+                        expanded
                         flex="1"
-                        minW="0"
-                        bg="transparent"
-                        border="none"
-                        outline="none"
                         fontSize="md"
-                        _placeholder={{ color: 'fg.muted' }}
                       />
                     </chakra.label>
-                    <DestinationPanel
-                      listboxId={`${id}-dest-list`}
-                      options={options}
-                      activeIndex={combobox.activeIndex}
-                      status={controller.destinations.status}
-                      typedText={values.location}
-                      onHover={combobox.setActiveIndex}
-                      onChoose={(label) =>
-                        choose({ type: 'chooseDestination', location: label }, false)
-                      }
-                    />
+                    {stepBody('location')}
                   </>,
                 )}
                 {section(
                   'checkIn',
                   'Llegada',
                   values.checkIn ? formatDayMonth(values.checkIn) : ADD_DATE_TEXT,
-                  <LazyDatePanel
-                    kind="checkIn"
-                    checkIn={values.checkIn}
-                    checkOut={values.checkOut}
-                    today={controller.today}
-                    months={1}
-                    month={calendarMonth}
-                    onMonthChange={setCalendarMonth}
-                    autoFocus={focusInside}
-                    onChoose={(date, viaKeyboard) =>
-                      choose({ type: 'chooseCheckIn', date }, viaKeyboard)
-                    }
-                  />,
+                  stepBody('checkIn'),
                 )}
                 {section(
                   'checkOut',
                   'Salida',
                   values.checkOut ? formatDayMonth(values.checkOut) : ADD_DATE_TEXT,
-                  <LazyDatePanel
-                    kind="checkOut"
-                    checkIn={values.checkIn}
-                    checkOut={values.checkOut}
-                    today={controller.today}
-                    months={1}
-                    month={calendarMonth}
-                    onMonthChange={setCalendarMonth}
-                    autoFocus={focusInside}
-                    onChoose={(date, viaKeyboard) =>
-                      choose({ type: 'chooseCheckOut', date }, viaKeyboard)
-                    }
-                  />,
+                  stepBody('checkOut'),
                 )}
                 {section(
                   'guests',
@@ -280,11 +225,7 @@ export function SearchSheet({
                     <Heading as="h2" fontSize="xl" fontWeight="800" mb="2">
                       ¿Quiénes vienen?
                     </Heading>
-                    <GuestsPanel
-                      ref={plusRef}
-                      guests={values.guests}
-                      onChange={(guests) => dispatch({ type: 'setGuests', guests })}
-                    />
+                    {stepBody('guests')}
                   </>,
                 )}
               </Dialog.Body>

@@ -3,23 +3,28 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../src/shared/types.ts';
+import type { SearchResponse } from '../../../src/shared/types.ts';
 import {
   AnswerCache,
   answers,
   negotiateEncoding,
   type AnswerEncoding,
-} from '../../server/answer-cache.ts';
-import { buildApp } from '../../server/app.ts';
-import type { Clock } from '../../server/clock.ts';
-import { testConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
-import { createCabin, createHostBlock, createReservation, type CreatedCabin } from './factories.ts';
-import { databases, openTestDatabase, TEST_TODAY } from './helpers.ts';
+} from '../../../server/http-cache/encoded-answers.ts';
+import { buildApp } from '../../../server/app.ts';
+import type { Clock } from '../../../server/clock.ts';
+import { testConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/client.ts';
+import {
+  createCabin,
+  createHostBlock,
+  createReservation,
+  type CreatedCabin,
+} from '../factories.ts';
+import { databases, openTestDatabase, TEST_TODAY } from '../helpers.ts';
 
 /**
  * Search pages, the cabin list and cabin details are served already encoded (br, gzip, identity)
- * from a cache (server/answer-cache.ts). It must never serve an answer the database no longer
+ * from a cache (server/http-cache/encoded-answers.ts). It must never serve an answer the database no longer
  * gives: every write, expired hold, clock set back and (PostgreSQL) other process's write shows in
  * the very next answer, in every encoding, and the bytes are the same JSON as without the cache.
  */

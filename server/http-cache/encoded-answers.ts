@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withJoinedParts } from './http-answers.ts';
+import { withJoinedParts } from './pooled-join.ts';
 
 /**
  * Large JSON answers (search pages, the cabin list, cabin details), kept encoded for the transport.

@@ -1,10 +1,10 @@
-import { captureEarlyClicks } from './app/early-clicks.ts';
-import { startInstallPrompt } from './lib/pwa/install-offer.ts';
+import { captureEarlyClicks } from './early-clicks.ts';
+import { startInstallPrompt } from '../../lib/pwa/install-offer.ts';
 import {
   PAGE_CODE_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderState,
-} from './shared/server-render.ts';
+} from '../../shared/server-render.ts';
 
 /**
  * The app's entry, a few lines long. A page the server drew is on screen and readable before any
@@ -62,17 +62,17 @@ async function startInSteps(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   if (import.meta.env.PROD) {
-    const { buildAppSystem } = await import('./app/system-in-steps.ts');
+    const { buildAppSystem } = await import('./system-in-steps.ts');
     await nextTask();
     await buildAppSystem(nextTask);
   } else {
     // The dev server serves Chakra pre-bundled, without the build's createSystemInSteps.
-    const { appSystem } = await import('./app/theme.ts');
+    const { appSystem } = await import('../theme.ts');
     await nextTask();
     appSystem();
   }
   await nextTask();
-  const { startApp } = await import('./app/start.tsx');
+  const { startApp } = await import('./start.tsx');
   await startApp(root, readServerState(), earlyClicks ?? undefined);
 }
 

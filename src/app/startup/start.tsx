@@ -2,13 +2,13 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, startQueryPersistence } from '../lib/query-client.ts';
-import { RenderEnvProvider } from '../lib/render-env.tsx';
-import type { ServerRenderState } from '../shared/server-render.ts';
+import { createQueryClient, startQueryPersistence } from '../../lib/query-client.ts';
+import { RenderEnvProvider } from '../../lib/render-env.tsx';
+import type { ServerRenderState } from '../../shared/server-render.ts';
 import type { EarlyClicks } from './early-clicks.ts';
-import { prefetchHomeData } from './prefetch.ts';
-import { AppProvider } from './provider.tsx';
-import { AppRoutes, preloadPage } from './router.tsx';
+import { prefetchHomeData } from '../prefetch.ts';
+import { AppProvider } from '../provider.tsx';
+import { AppRoutes, preloadPage } from '../router.tsx';
 
 /**
  * Draws the app into `container`: hydrates the page the server drew (a first visit), or renders

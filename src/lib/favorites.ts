@@ -1,8 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Favourite cabins are local to this browser for now (SPEC §2; ARCHITECTURE "departures"). */
+/**
+ * The one store of favourite cabins: local to this browser for now (SPEC §2: the heart only
+ * toggles locally). Every heart on screen (a result card, a cabin page's "Guardar") reads and
+ * writes through here, so they agree after a toggle, and a full or blocked storage is handled one
+ * way: the choice holds for this page view.
+ */
 export const FAVORITES_STORAGE_KEY = 'refugio.favorites';
 
+/** Every hook showing a favourite, whatever screen it is on. */
 const listeners = new Set<() => void>();
 /** Server-rendered pages know nothing of this browser's favourites. */
 const NO_FAVORITES: ReadonlySet<string> = new Set();
@@ -63,7 +69,7 @@ export function setFavorite(id: string, favorite: boolean): void {
 
 const noFavorites = () => NO_FAVORITES;
 
-/** [isFavorite, toggle] for one cabin, in sync across every card showing it. */
+/** [isFavorite, toggle] for one cabin, in sync across every heart showing it. */
 export function useFavorite(id: string): [boolean, () => void] {
   const ids = useSyncExternalStore(subscribe, snapshot, noFavorites);
   const favorite = ids.has(id);

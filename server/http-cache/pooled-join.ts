@@ -1,6 +1,6 @@
 /**
  * Joining the pre-encoded parts the services assemble answers from (search pages, cabin lists)
- * before they are encoded and kept (./answer-cache.ts).
+ * before they are encoded and kept (./encoded-answers.ts).
  *
  * A fresh Buffer of ~128 KB or more is a fresh mmap under glibc: every answer paid ~25–40 page
  * faults and an munmap (measured ~100 µs of CPU for one 170 KB search page on the 2-core VM, more

@@ -1,5 +1,7 @@
 import type { SVGProps } from 'react';
 
+/** The account's icons: the header's menu, the Google button, the password fields' show/hide. */
+
 const base = {
   width: '1em',
   height: '1em',

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withJoinedParts } from '../../server/http-answers.ts';
-import { createCabins } from './factories.ts';
-import { createTestApp, databases, type TestApp } from './helpers.ts';
+import { withJoinedParts } from '../../../server/http-cache/pooled-join.ts';
+import { createCabins } from '../factories.ts';
+import { createTestApp, databases, type TestApp } from '../helpers.ts';
 
 /**
- * Large answers (search pages, cabin lists) are joined in pooled buffers (server/http-answers.ts)
- * and kept encoded (server/answer-cache.ts). Over real sockets and many requests at once, every
+ * Large answers (search pages, cabin lists) are joined in pooled buffers (server/http-cache/pooled-join.ts)
+ * and kept encoded (server/http-cache/encoded-answers.ts). Over real sockets and many requests at once, every
  * answer must still arrive whole and be its own, never another's or a reused buffer's.
  */
 describe.each(databases)('large answers over HTTP on %s', (kind) => {
