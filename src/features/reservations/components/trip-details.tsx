@@ -18,7 +18,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OfflineEmpty, isOfflineWithoutData } from '../../../components/offline-empty.tsx';
 import { paths } from '../../../config/paths.ts';
-import { LazyCabinLocationMap } from '../../map/components/lazy-cabin-location-map.tsx';
 import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
 import {
   formatDateLong,
@@ -129,7 +128,22 @@ function HostContact({ host }: { host: NonNullable<TripDetails['host']> }) {
 }
 
 /** Everything about one stay (ARCHITECTURE "The guest's trip"). */
-export function TripView({ trip, calendar }: { trip: TripDetails; calendar: string | null }) {
+/** The cabin's small map: drawn by the route, as features do not import each other. */
+export type RenderTripMap = (place: {
+  name: string;
+  latitude: number;
+  longitude: number;
+}) => ReactNode;
+
+export function TripView({
+  trip,
+  calendar,
+  renderMap,
+}: {
+  trip: TripDetails;
+  calendar: string | null;
+  renderMap: RenderTripMap;
+}) {
   const status = reservationStatusBadge(trip.status);
   const payment = paymentStatusBadge(trip.paymentStatus);
   const calendarHref = useCalendarHref(calendar);
@@ -212,11 +226,7 @@ export function TripView({ trip, calendar }: { trip: TripDetails; calendar: stri
           Coordenadas: {cabin.latitude.toFixed(5)}, {cabin.longitude.toFixed(5)}
         </Text>
         <Box h={{ base: '56', md: '72' }} borderRadius="lg" overflow="hidden">
-          <LazyCabinLocationMap
-            name={cabin.name}
-            latitude={cabin.latitude}
-            longitude={cabin.longitude}
-          />
+          {renderMap({ name: cabin.name, latitude: cabin.latitude, longitude: cabin.longitude })}
         </Box>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
           <a
@@ -306,7 +316,15 @@ function TripSkeleton() {
 }
 
 /** The trip page's states: loading, offline with nothing kept, not found, error, the trip. */
-export function TripContent({ clientId, id }: { clientId: string; id: string }) {
+export function TripContent({
+  clientId,
+  id,
+  renderMap,
+}: {
+  clientId: string;
+  id: string;
+  renderMap: RenderTripMap;
+}) {
   const { data, error, isPending, refetch, isFetching, fetchStatus } = useTrip(clientId, id);
 
   if (isOfflineWithoutData({ data, error, fetchStatus })) {
@@ -354,5 +372,5 @@ export function TripContent({ clientId, id }: { clientId: string; id: string }) 
       </Stack>
     );
   }
-  return <TripView trip={data.trip} calendar={data.calendar} />;
+  return <TripView trip={data.trip} calendar={data.calendar} renderMap={renderMap} />;
 }
