@@ -66,7 +66,7 @@ async function get(url: string, accept = 'application/json'): Promise<Response> 
 /** The requests of a visit: pages drawn by the server, the API, photos in their three sizes. */
 async function warmUp(base: string, rounds: number): Promise<number> {
   const listOf = <T>(body: unknown): T[] => {
-    const data = (body as { data?: unknown } | null)?.data ?? body;
+    const data = (body as { habitaciones?: unknown } | null)?.habitaciones ?? body;
     return Array.isArray(data) ? (data as T[]) : [];
   };
   const list = listOf<{ _id: string; images?: string[]; location?: { population?: string } }>(

@@ -7,6 +7,12 @@ export const WEBP_QUALITY = 72;
 const SVG_WIDTH = 1200;
 const MAX_PARALLEL = 2;
 
+// Each photo is rendered once and then served from the disk cache: libvips' operation cache (up to
+// 50 MB) would only hold memory, and one libvips thread per render (two renders at a time) keeps
+// the threads' malloc arenas, which never shrink, from multiplying (docs/performance.md, "Memory").
+sharp.cache(false);
+sharp.concurrency(1);
+
 let running = 0;
 const waiting: Array<() => void> = [];
 
