@@ -5,6 +5,7 @@
  *
  *   npm run memory -- --rounds 20 --port 4399
  *   npm run memory -- --node-flags "--max-semi-space-size=8"   (flags for the server process)
+ *   npm run memory -- --restart     (measure a second start on the folder the first one created)
  *
  * RSS is read from /proc (Linux): VmRSS now, VmHWM the peak since the process started.
  */
@@ -19,10 +20,17 @@ interface Options {
   rounds: number;
   settleMs: number;
   nodeFlags: string[];
+  restart: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { port: 4399, rounds: 20, settleMs: 5000, nodeFlags: [] };
+  const options: Options = {
+    port: 4399,
+    rounds: 20,
+    settleMs: 5000,
+    nodeFlags: [],
+    restart: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
     const value = () => inline ?? argv[++i];
@@ -30,6 +38,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--rounds') options.rounds = Number(value());
     else if (flag === '--settle') options.settleMs = Number(value());
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
+    else if (flag === '--restart') options.restart = true;
   }
   return options;
 }
@@ -110,10 +119,8 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   const dataDir = mkdtempSync(join(tmpdir(), 'refugio-memory-'));
   const base = `http://127.0.0.1:${options.port}`;
-  const child = spawn(
-    process.execPath,
-    [...options.nodeFlags, '--import', 'tsx', 'server/server.ts'],
-    {
+  const startServer = () =>
+    spawn(process.execPath, [...options.nodeFlags, '--import', 'tsx', 'server/server.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -125,8 +132,18 @@ async function main() {
         DATABASE_URL: '',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+    });
+  const stop = async (server: ReturnType<typeof startServer>) => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  if (options.restart) {
+    // The first start creates the database and the demo; the one measured finds them there.
+    const first = startServer();
+    await waitForHealth(base);
+    await stop(first);
+  }
+  const child = startServer();
   try {
     const startedAt = Date.now();
     await waitForHealth(base);
@@ -139,7 +156,7 @@ async function main() {
     const row = (label: string, value: number) => `| ${label} | ${(value / MB).toFixed(0)} MB |`;
     console.log(
       [
-        `Server started in ${startMs} ms; warm-up: ${requests} requests in ${options.rounds} rounds.`,
+        `${options.restart ? 'Second start' : 'First start'} in ${startMs} ms; warm-up: ${requests} requests in ${options.rounds} rounds.`,
         '',
         '| measure | RSS |',
         '| :-- | --: |',
@@ -150,8 +167,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
