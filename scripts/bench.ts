@@ -8,8 +8,8 @@
  *   npm run bench -- --slices 1                                     (real route, then its twin)
  *
  * The server (app + bare Fastify) runs in a child process so autocannon does not share its event
- * loop. The database is a fresh in-memory PGlite, or a throw-away database on the PostgreSQL
- * server of DATABASE_URL.
+ * loop. The database is a fresh PGlite in a throw-away folder under the system's temp folder (on
+ * disk, as `npm start` runs it), or a throw-away database on the PostgreSQL server of DATABASE_URL.
  *
  * Requests carry what a browser sends (`Accept-Encoding: br, gzip`), and each scenario is compared
  * with a bare Fastify route that sends the very answer the real route sent in this run: the same
@@ -17,7 +17,8 @@
  * uncompressed search page is measured too, as its own scenario.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -229,7 +230,21 @@ async function bookSome(db: Db, share: number, checkIn: string, checkOut: string
 
 async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ dataDir: 'memory://' }), label: 'PGlite' };
+  if (!url) {
+    // A throw-away data folder, as `npm start` runs PGlite (on disk, not in memory).
+    const dataDir = mkdtempSync(join(tmpdir(), 'refugio-bench-'));
+    const database = await openDatabase({ dataDir });
+    return {
+      label: 'PGlite',
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      },
+    };
+  }
   const name = `refugio_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -43,6 +43,7 @@ const envSchema = yup.object({
   DATA_DIR: yup.string().default('./data'),
   STATIC_DIR: yup.string().default('./dist'),
   SSR_ENTRY: yup.string().default('./dist-server/entry-server.js'),
+  PGLITE_SHARED_BUFFERS_MB: yup.number().integer().min(1).max(1024).default(16),
   DATABASE_URL: yup
     .string()
     .matches(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')

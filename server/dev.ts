@@ -11,7 +11,11 @@ const config = loadConfig({
   ...process.env,
   PORT: process.env.API_PORT ?? '3001',
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+});
 const clock = createClock(config.TODAY);
 await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABINS });
 const api = await buildApp({ config: { ...config, STATIC_DIR: '/nonexistent' }, database, clock });

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.NODE_ENV;
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -70,12 +78,44 @@ export function lockDataDir(dir: string): () => void {
 }
 
 /**
+ * PGlite's shared buffers, in MB. PostgreSQL's default (128 MB) is resident from the start in
+ * PGlite's WebAssembly memory, which never shrinks; the rows the app reads often are in its own
+ * in-memory catalogue anyway (decision 040), and what misses the buffers is one read from the
+ * operating system's page cache away. See docs/performance.md ("Memory").
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
+function pgliteStartParams(sharedBuffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+}
+
+/**
+ * Opens PGlite. A folder that has no database yet is created first (initdb), then closed and
+ * opened again: initdb's own WebAssembly instance (~300 MB) otherwise stays alive as long as the
+ * database does.
+ */
+async function openPglite(dataDir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
+  const options = {
+    dataDir,
+    extensions: { btree_gist, pg_trgm, unaccent },
+    startParams: pgliteStartParams(sharedBuffersMb),
+  };
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    const created = await PGlite.create(options);
+    await created.close();
+  }
+  return PGlite.create(options);
+}
+
+/**
  * Opens the database: node-postgres when a URL is given, else PGlite in `dataDir`
  * (`memory://` for tests). Applies the migrations before returning.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite only: its shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -102,10 +142,10 @@ export async function openDatabase(options: {
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: inMemory ? undefined : join(options.dataDir, 'pglite'),
-      extensions: { btree_gist, pg_trgm, unaccent },
-    });
+    const client = await openPglite(
+      inMemory ? undefined : join(options.dataDir, 'pglite'),
+      options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -19,7 +19,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    });
   } catch (error) {
     console.error((error as Error).message);
     return 1;

@@ -6,6 +6,12 @@ import type { SceneFile } from './scene-kinds.ts';
 export const WEBP_QUALITY = 72;
 const SVG_WIDTH = 1200;
 
+// Each photo is rendered once and then served from the disk cache: libvips' operation cache (up to
+// 50 MB) would only hold memory, and one libvips thread per render (two renders at a time) keeps
+// the threads' malloc arenas, which never shrink, from multiplying (docs/performance.md, "Memory").
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Thrown when the render queue is full: the route answers 503 with Retry-After. */
 export class RenderQueueFullError extends Error {
   constructor() {
