@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { centsToPesos } from '../../src/shared/format.ts';
+import { CANCELLATION_POLICY_LABELS, type CancellationPolicy } from '../../src/shared/host.ts';
 import { TRIP_DEFAULT_TIMES, type TripDetails } from '../../src/shared/trip.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { cabinPhotos, cabins, payments, refunds, reservations } from '../db/schema.ts';
+import { cabinPhotos, cabins, clients, payments, refunds, reservations } from '../db/schema.ts';
 import type { CalendarStay } from './stay-calendar.ts';
 
 /** Holds that never became a stay are not the guest's trips (as in Mis reservas). */
@@ -16,6 +18,9 @@ const CONFIRMED = ['active', 'completed'];
 export function isPlausibleReservationId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id);
 }
+
+/** The cabin's owner, read next to the guest's own row. */
+const owner = alias(clients, 'owner');
 
 interface TripRow {
   trip: TripDetails;
@@ -43,9 +48,17 @@ export async function findClientTrip(
       address: cabins.address,
       latitude: cabins.latitude,
       longitude: cabins.longitude,
+      checkInTime: cabins.checkInTime,
+      checkOutTime: cabins.checkOutTime,
+      houseRules: cabins.houseRules,
+      checkInInstructions: cabins.checkInInstructions,
+      cancellationPolicy: cabins.cancellationPolicy,
+      hostFirstName: owner.firstName,
+      hostPhone: owner.phone,
     })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .leftJoin(owner, eq(owner.id, cabins.ownerId))
     .where(and(eq(reservations.id, reservationId), eq(reservations.clientId, clientId)))
     .limit(1);
   if (!row || HIDDEN_STATUSES.includes(row.reservation.status)) return null;
@@ -73,14 +86,15 @@ export async function findClientTrip(
 
   const status = r.status === 'active' && r.checkOut < today ? 'completed' : r.status;
   const card = charges.find((c) => c.cardLast4);
+  const confirmed = CONFIRMED.includes(status);
   const trip: TripDetails = {
     _id: r.id,
     status,
     paymentStatus: r.paymentStatus,
     arrivalDate: r.checkIn,
     departureDate: r.checkOut,
-    checkInTime: TRIP_DEFAULT_TIMES.checkIn,
-    checkOutTime: TRIP_DEFAULT_TIMES.checkOut,
+    checkInTime: row.checkInTime || TRIP_DEFAULT_TIMES.checkIn,
+    checkOutTime: row.checkOutTime || TRIP_DEFAULT_TIMES.checkOut,
     nNights: r.nights,
     pax: r.guests,
     cabin: {
@@ -103,12 +117,14 @@ export async function findClientTrip(
       balanceDue: centsToPesos(r.balanceDueCents),
       card: card?.cardLast4 ? { brand: card.cardBrand, last4: card.cardLast4 } : null,
     },
-    // The catalogue records no host contact, house rules or policy yet (decision 110).
-    host: null,
-    houseRules: null,
-    // The reservation's instructions page (SPEC's 'Ver Detalles' url), once the stay is confirmed.
-    checkInInstructionsUrl: CONFIRMED.includes(status) && r.url ? r.url : null,
-    cancellationPolicy: null,
+    host: row.hostFirstName ? { name: row.hostFirstName, phone: row.hostPhone } : null,
+    houseRules: row.houseRules || null,
+    // The host's instructions and the reservation's instructions page (SPEC's 'Ver Detalles' url)
+    // are the guest's once the stay is confirmed.
+    checkInInstructions: (confirmed && row.checkInInstructions) || null,
+    checkInInstructionsUrl: confirmed && r.url ? r.url : null,
+    cancellationPolicy:
+      CANCELLATION_POLICY_LABELS[row.cancellationPolicy as CancellationPolicy] ?? null,
   };
   return {
     trip,

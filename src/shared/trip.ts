@@ -2,8 +2,8 @@ import type { IsoDate } from './types.ts';
 
 /**
  * One stay as its guest's trip page shows it (`GET /api/auth/my-reservations/:id`, ARCHITECTURE
- * "The guest's trip"). Amounts are pesos. Fields the catalogue does not hold yet (the host, house
- * rules, check-in instructions, cancellation policy) are null: the page shows what there is.
+ * "The guest's trip"). Amounts are pesos. What a cabin does not state (no host account, no house
+ * rules or instructions) is null: the page shows what there is.
  */
 export interface TripDetails {
   _id: string;
@@ -42,8 +42,11 @@ export interface TripDetails {
   };
   host: { name: string; phone: string | null } | null;
   houseRules: string | null;
+  /** The host's check-in instructions, only once the stay is confirmed (active or completed). */
+  checkInInstructions: string | null;
   /** The stay's check-in instructions page, only once it is confirmed (active or completed). */
   checkInInstructionsUrl: string | null;
+  /** The cabin's policy by name ('Flexible', 'Moderada', 'Estricta', 'No reembolsable'). */
   cancellationPolicy: string | null;
 }
 

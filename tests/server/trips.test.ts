@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, refunds, reservations } from '../../server/db/schema.ts';
+import { clients, payments, refunds, reservations } from '../../server/db/schema.ts';
 import { TRIP_DEFAULT_TIMES } from '../../src/shared/trip.ts';
 import { createCabin, createReservation, type CreatedCabin } from './factories.ts';
 import { createTestApp, databases, registerClient, type TestApp } from './helpers.ts';
@@ -103,8 +103,9 @@ describe.each(databases)('the guest’s trip API on %s', (kind) => {
       },
       host: null,
       houseRules: null,
+      checkInInstructions: null,
       checkInInstructionsUrl: 'https://instrucciones.example/llegada',
-      cancellationPolicy: null,
+      cancellationPolicy: 'No reembolsable',
     });
   });
 
@@ -130,6 +131,49 @@ describe.each(databases)('the guest’s trip API on %s', (kind) => {
       .where(eq(reservations.id, pending.id));
     const after = (await get(`/api/auth/my-reservations/${pending.id}`)).json().data.reservation;
     expect(after.checkInInstructionsUrl).toBe('https://instrucciones.example/otra');
+  });
+
+  it("gives the host's name and phone, the cabin's times, rules and policy, and its instructions once confirmed", async () => {
+    const host = await registerClient(t.app);
+    await t.database.db
+      .update(clients)
+      .set({ firstName: 'Rosa', phone: '+523312345678' })
+      .where(eq(clients.id, host.client.id));
+    const hosted = await createCabin(t.database.db, {
+      ownerId: host.client.id,
+      checkInTime: '16:00',
+      checkOutTime: '11:00',
+      houseRules: 'No se permiten fiestas.',
+      checkInInstructions: 'La llave está en la caja junto a la puerta.',
+      cancellationPolicy: 'moderate',
+    });
+    const stay = await createReservation(t.database.db, {
+      cabinId: hosted.id,
+      clientId: guest.client.id,
+      checkIn: '2027-03-05',
+      checkOut: '2027-03-07',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+    });
+    const before = (await get(`/api/auth/my-reservations/${stay.id}`)).json().data.reservation;
+    expect(before).toMatchObject({
+      checkInTime: '16:00',
+      checkOutTime: '11:00',
+      host: { name: 'Rosa', phone: '+523312345678' },
+      houseRules: 'No se permiten fiestas.',
+      checkInInstructions: null,
+      cancellationPolicy: 'Moderada',
+    });
+    await t.database.db
+      .update(reservations)
+      .set({ status: 'active', paymentStatus: 'PAID' })
+      .where(eq(reservations.id, stay.id));
+    const after = (await get(`/api/auth/my-reservations/${stay.id}`)).json().data.reservation;
+    expect(after.checkInInstructions).toBe('La llave está en la caja junto a la puerta.');
+    // Another account still gets nothing, host contact included.
+    expect((await get(`/api/auth/my-reservations/${stay.id}`, stranger.headers)).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows a past active stay as completed, like Mis reservas', async () => {

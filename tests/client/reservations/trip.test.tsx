@@ -56,6 +56,7 @@ function createTrip(overrides: Partial<TripDetails> = {}): TripDetails {
     },
     host: null,
     houseRules: null,
+    checkInInstructions: null,
     checkInInstructionsUrl: 'https://instrucciones.example/llegada',
     cancellationPolicy: null,
     ...overrides,
@@ -163,7 +164,8 @@ describe('/my-reservations/:id', () => {
           reservation: createTrip({
             host: { name: 'Rosa Méndez', phone: '+52 33 1234 5678' },
             houseRules: 'No se permiten fiestas.',
-            cancellationPolicy: 'Reembolso completo hasta 1 día antes de la llegada.',
+            checkInInstructions: 'La llave está en la caja junto a la puerta; el código es 4821.',
+            cancellationPolicy: 'Moderada',
           }),
         },
       }),
@@ -181,7 +183,10 @@ describe('/my-reservations/:id', () => {
     ).toHaveAttribute('href', 'https://wa.me/523312345678');
     expect(screen.getByText('No se permiten fiestas.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Política de cancelación' })).toBeVisible();
-    expect(screen.getByText('Reembolso completo hasta 1 día antes de la llegada.')).toBeVisible();
+    expect(screen.getByText('Moderada')).toBeVisible();
+    expect(
+      screen.getByText('La llave está en la caja junto a la puerta; el código es 4821.'),
+    ).toBeVisible();
   });
 
   it('says the instructions come once the stay is confirmed', async () => {

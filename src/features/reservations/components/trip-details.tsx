@@ -243,6 +243,7 @@ export function TripView({
       {trip.host && <HostContact host={trip.host} />}
 
       <Section title="Llegada a la cabaña">
+        {trip.checkInInstructions && <Text whiteSpace="pre-line">{trip.checkInInstructions}</Text>}
         {trip.checkInInstructionsUrl ? (
           <Button asChild variant="outline" alignSelf="flex-start">
             <a href={trip.checkInInstructionsUrl} target="_blank" rel="noopener noreferrer">
