@@ -119,6 +119,12 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection that the server closes (a restart, a terminated backend) is reported as an
+    // 'error' on the pool, which replaces it; with no listener Node would end the whole process.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several servers may share this database and start together: one migrates at a time (a
     // session advisory lock), the others then find the migrations applied. Without it, concurrent
@@ -137,7 +143,14 @@ export async function openDatabase(options: {
       // A connection that could not unlock is closed, which frees the lock.
       lock.release(!unlocked);
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   const inMemory = options.dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(options.dataDir);
