@@ -1,53 +1,11 @@
 /**
- * Amenity flags (SPEC §3 accommodationFeatures). Their Spanish labels and the results filters' list
- * are in amenity-labels.ts, which only the pages that show them load.
+ * Amenity flags (SPEC §3 accommodationFeatures). Their keys are in amenity-keys.ts (re-exported
+ * here), their Spanish labels and the results filters' list in amenity-labels.ts: each is loaded by
+ * the pages that use it.
  */
-import { FEATURE_GROUPS, type AccommodationFeatures, type FeatureGroup } from './types.ts';
+import { FEATURE_GROUPS, type AccommodationFeatures } from './types.ts';
 
-export const FEATURE_KEYS: Record<FeatureGroup, readonly string[]> = {
-  generalFeatures: [
-    'wifi',
-    'tv',
-    'airConditioning',
-    'heating',
-    'fireplace',
-    'petsAllowed',
-    'workspace',
-    'hotWater',
-    'washingMachine',
-    'privatePool',
-    'jacuzzi',
-    'terrace',
-    'garden',
-    'hammocks',
-    'smokeAlarm',
-    'firstAidKit',
-  ],
-  views: ['seaView', 'lakeView', 'mountainView', 'forestView', 'gardenView', 'cityView'],
-  activities: [
-    'hiking',
-    'kayak',
-    'snorkel',
-    'horseRiding',
-    'fishing',
-    'cycling',
-    'birdWatching',
-    'surf',
-  ],
-  parking: ['freeParking', 'coveredParking', 'evCharger'],
-  restroomFeatures: ['privateBathroom', 'bathtub', 'hairDryer', 'toiletries'],
-  kitchen: [
-    'kitchen',
-    'refrigerator',
-    'microwave',
-    'coffeeMaker',
-    'oven',
-    'dishwasher',
-    'barbecue',
-  ],
-  sport: ['gym', 'spa', 'sauna', 'tennisCourt', 'soccerField'],
-  livingRoom: ['sofaBed', 'boardGames', 'bookshelf', 'soundSystem'],
-};
+export { AMENITY_KEYS, FEATURE_KEYS } from './amenity-keys.ts';
 
 /** The keys whose flag is true, in SPEC's group order, without duplicates (SPEC §2 Cabin detail). */
 export function collectAmenities(
@@ -71,6 +29,3 @@ export function hasAllAmenities(
   const present = new Set(collectAmenities(features));
   return wanted.every((key) => present.has(key));
 }
-
-/** Every amenity key of every group: a URL's amenities are kept only when they are one of these. */
-export const AMENITY_KEYS: ReadonlySet<string> = new Set(Object.values(FEATURE_KEYS).flat());

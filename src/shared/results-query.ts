@@ -3,7 +3,7 @@
  * search, start-up code on every page, reads it to keep the filters of a new search; serialising
  * and filtering (search-filters.ts) are the results page's.
  */
-import { AMENITY_KEYS } from './amenities.ts';
+import { AMENITY_KEYS } from './amenity-keys.ts';
 import { isValidIsoDate } from './dates.ts';
 
 export const MISSING_SEARCH_PARAMS_MESSAGE = 'Faltan parámetros de búsqueda requeridos';
