@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amenityLabel, collectAmenities, hasAllAmenities } from '../../src/shared/amenities.ts';
+import { collectAmenities, hasAllAmenities } from '../../src/shared/amenities.ts';
+import { amenityLabel } from '../../src/shared/amenity-labels.ts';
 import { describeDestination } from '../../src/shared/destinations.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../src/shared/media.ts';
 

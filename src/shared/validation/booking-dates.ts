@@ -1,10 +1,9 @@
 /** Cabin booking dates (SPEC §5): the two messages, the calendar's disabled days, prefilled values. */
 import { isValidIsoDate } from '../dates.ts';
 
-export const BOOKING_DATE_MESSAGES = {
-  checkInPast: 'La fecha de llegada no puede ser anterior a hoy',
-  checkOutNotAfterCheckIn: 'La fecha de salida debe ser posterior a la fecha de llegada',
-} as const;
+import { BOOKING_DATE_MESSAGES } from './booking-date-messages.ts';
+
+export { BOOKING_DATE_MESSAGES };
 
 /** A stay or host block occupying the nights [checkIn, checkOut). */
 export interface NightRange {

@@ -3,7 +3,7 @@
  * arrival, and at least one guest. The same rules make the results-page bar ignore a bad submit.
  */
 import { isValidIsoDate } from '../dates.ts';
-import { BOOKING_DATE_MESSAGES } from './booking-dates.ts';
+import { BOOKING_DATE_MESSAGES } from './booking-date-messages.ts';
 
 export const HOME_SEARCH_MESSAGES = {
   datesRequired: 'Por favor selecciona las fechas de llegada y salida',

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../../src/app/theme.ts';
-import { AMENITY_LABELS, FILTER_AMENITIES } from '../../../src/shared/amenities.ts';
+import { AMENITY_LABELS, FILTER_AMENITIES } from '../../../src/shared/amenity-labels.ts';
 import { FiltersDialog } from '../../../src/features/results/components/filters-dialog.tsx';
 import { EMPTY_FILTERS, type ResultsFilters } from '../../../src/shared/search-filters.ts';
 

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Heading, List, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { amenityLabel, collectAmenities } from '../../../shared/amenities.ts';
+import { collectAmenities } from '../../../shared/amenities.ts';
+import { amenityLabel } from '../../../shared/amenity-labels.ts';
 import type { AccommodationFeatures } from '../../../shared/types.ts';
 import { CheckIcon } from './icons.tsx';
 

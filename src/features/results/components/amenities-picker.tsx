@@ -1,6 +1,6 @@
 import { Button, Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { amenityLabel, FILTER_AMENITIES } from '../../../shared/amenities.ts';
+import { amenityLabel, FILTER_AMENITIES } from '../../../shared/amenity-labels.ts';
 
 /** SPEC §9: six amenities are shown until the panel is expanded. */
 export const AMENITIES_SHOWN_BY_DEFAULT = 6;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { todayInMexico } from '../../../shared/dates.ts';
-import { ANY_LOCATION, parseResultsQuery } from '../../../shared/search-filters.ts';
+import { ANY_LOCATION, parseResultsQuery } from '../../../shared/results-query.ts';
 import { homeSearchErrors, type HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { useDestinations } from '../api/get-destinations.ts';
 import {
