@@ -1,12 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { AttributionControl, CircleMarker, MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { useMapTiles } from '../api/get-map-config.ts';
+import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { MAX_ZOOM, MIN_ZOOM } from '../lib/map-view.ts';
-
-const LEAFLET_PREFIX =
-  '<a href="https://leafletjs.com" title="Biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
+import { MapTiles, TilesFailingNote } from './map-tiles.tsx';
 
 /** The zoom of a cabin's surroundings: the village and the roads to it. */
 export const CABIN_MAP_ZOOM = 14;
@@ -33,7 +30,6 @@ function NameContainer({ name }: { name: string }) {
  * kept by the worker like any other).
  */
 export function CabinLocationMap({ name, latitude, longitude }: CabinLocationMapProps) {
-  const tiles = useMapTiles();
   const [tilesFailing, setTilesFailing] = useState(false);
   const center: [number, number] = [latitude, longitude];
   return (
@@ -49,18 +45,7 @@ export function CabinLocationMap({ name, latitude, longitude }: CabinLocationMap
         style={{ height: '100%', width: '100%' }}
       >
         <NameContainer name={name} />
-        <AttributionControl prefix={LEAFLET_PREFIX} />
-        {tiles && (
-          <TileLayer
-            url={tiles.url}
-            attribution={tiles.attribution}
-            crossOrigin
-            eventHandlers={{
-              tileerror: () => setTilesFailing(true),
-              tileload: () => setTilesFailing(false),
-            }}
-          />
-        )}
+        <MapTiles onFailingChange={setTilesFailing} />
         <CircleMarker
           center={center}
           radius={10}
@@ -68,24 +53,7 @@ export function CabinLocationMap({ name, latitude, longitude }: CabinLocationMap
           pathOptions={{ color: '#fff', weight: 3, fillColor: '#a84620', fillOpacity: 1 }}
         />
       </MapContainer>
-      {tilesFailing && (
-        <Text
-          position="absolute"
-          bottom="6"
-          left="50%"
-          transform="translateX(-50%)"
-          zIndex="500"
-          bg="bg"
-          px="3"
-          py="1"
-          borderRadius="full"
-          fontSize="xs"
-          boxShadow="sm"
-          role="status"
-        >
-          Sin conexión al mapa: algunas zonas pueden no mostrarse
-        </Text>
-      )}
+      {tilesFailing && <TilesFailingNote />}
     </Box>
   );
 }

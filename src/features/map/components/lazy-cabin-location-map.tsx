@@ -1,6 +1,6 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/render-env.tsx';
+import { MapLoading } from './map-tiles.tsx';
 import type { CabinLocationMapProps } from './cabin-location-map.tsx';
 
 /** Leaflet loads only when the map is shown (as LazyResultsMap). */
@@ -10,11 +10,7 @@ const CabinLocationMapChunk = lazy(() =>
 
 export function LazyCabinLocationMap(props: CabinLocationMapProps) {
   const hydrated = useHydrated();
-  const loading = (
-    <Center h="full" w="full" bg="bg.muted">
-      <Spinner color="brand.600" role="status" aria-label="Cargando mapa" />
-    </Center>
-  );
+  const loading = <MapLoading />;
   if (!hydrated) return loading;
   return (
     <Suspense fallback={loading}>

@@ -1,20 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { latLngBounds, type Marker as LeafletMarker, type Popup as LeafletPopup } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  AttributionControl,
-  MapContainer,
-  Marker,
-  Popup,
-  TileLayer,
-  useMap,
-  useMapEvents,
-  ZoomControl,
-} from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import type { Cabin } from '../../../shared/types.ts';
-import { useMapTiles } from '../api/get-map-config.ts';
 import { describeMapCabin, markerLabel, type MapCabinView } from '../lib/map-cabins.ts';
 import {
   DEFAULT_ZOOM,
@@ -26,11 +16,8 @@ import {
 } from '../lib/map-view.ts';
 import { offsetMarkers, type PlacedMarker } from '../lib/offset-markers.ts';
 import { CabinPopup } from './cabin-popup.tsx';
+import { MapTiles, TilesFailingNote } from './map-tiles.tsx';
 import { createPriceIcon } from './price-icon.ts';
-
-/** Leaflet's own credit, whose link title is English by default. */
-const LEAFLET_PREFIX =
-  '<a href="https://leafletjs.com" title="Biblioteca de JavaScript para mapas interactivos">Leaflet</a>';
 
 export interface MapStay {
   checkIn: string;
@@ -62,7 +49,6 @@ export function ResultsMap({
   popupId = null,
   onMarkerHoverChange,
 }: ResultsMapProps) {
-  const tiles = useMapTiles();
   const [tilesFailing, setTilesFailing] = useState(false);
 
   const entries = useMemo<MarkerEntry[]>(() => {
@@ -90,18 +76,7 @@ export function ResultsMap({
       >
         <NameMapContainer />
         <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
-        <AttributionControl prefix={LEAFLET_PREFIX} />
-        {tiles && (
-          <TileLayer
-            url={tiles.url}
-            attribution={tiles.attribution}
-            crossOrigin
-            eventHandlers={{
-              tileerror: () => setTilesFailing(true),
-              tileload: () => setTilesFailing(false),
-            }}
-          />
-        )}
+        <MapTiles onFailingChange={setTilesFailing} />
         <FitToResults entries={entries} />
         <SpanishPopups />
         {entries.map((entry) => (
@@ -115,24 +90,7 @@ export function ResultsMap({
           />
         ))}
       </MapContainer>
-      {tilesFailing && (
-        <Text
-          position="absolute"
-          bottom="6"
-          left="50%"
-          transform="translateX(-50%)"
-          zIndex="500"
-          bg="bg"
-          px="3"
-          py="1"
-          borderRadius="full"
-          fontSize="xs"
-          boxShadow="sm"
-          role="status"
-        >
-          Sin conexión al mapa: algunas zonas pueden no mostrarse
-        </Text>
-      )}
+      {tilesFailing && <TilesFailingNote />}
     </Box>
   );
 }
