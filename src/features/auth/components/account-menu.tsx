@@ -90,7 +90,9 @@ export default function AccountMenu({
                 <Link to={links.reservations.to}>Mis reservas</Link>
               </Menu.Item>
               <Menu.Item value="host" asChild>
-                <Link to={links.host.to}>{isHost ? 'Panel de anfitrión' : 'Publica tu cabaña'}</Link>
+                <Link to={links.host.to}>
+                  {isHost ? 'Panel de anfitrión' : 'Publica tu cabaña'}
+                </Link>
               </Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout">Cerrar sesión</Menu.Item>

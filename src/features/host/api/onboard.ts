@@ -15,8 +15,7 @@ interface OnboardResponse {
 export function useHostOnboard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<OnboardResponse>(HOST_ONBOARD_URL, { acceptHostTerms: true }),
+    mutationFn: () => api.post<OnboardResponse>(HOST_ONBOARD_URL, { acceptHostTerms: true }),
     onSuccess: (body) => {
       updateSessionClient(body.data.client);
       void queryClient.invalidateQueries({ queryKey: ['host'] });

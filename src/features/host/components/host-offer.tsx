@@ -13,8 +13,7 @@ export function HostingExplained() {
       <List.Root gap="2" ps="5">
         <List.Item>Registras cada cabaña con sus fotos, ubicación, precios y calendario.</List.Item>
         <List.Item>
-          Decides qué noches están disponibles y sincronizas tu calendario con Airbnb y
-          Booking.com.
+          Decides qué noches están disponibles y sincronizas tu calendario con Airbnb y Booking.com.
         </List.Item>
         <List.Item>
           Atiendes a tus huéspedes y respetas la política de cancelación de cada cabaña.

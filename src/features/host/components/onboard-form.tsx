@@ -32,16 +32,16 @@ export function OnboardForm({ onDone }: { onDone: () => void }) {
       aria-label="Convertirme en anfitrión"
     >
       <Stack gap="5">
-      <CheckboxField name="acceptHostTerms">
-        Acepto los{' '}
-        <ChakraLink asChild color="brand.700" fontWeight="medium" textDecoration="underline">
-          <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
-            términos para anfitriones
-          </Link>
-        </ChakraLink>
-      </CheckboxField>
-      <FormError message={error} />
-      <SubmitButton loadingText="Registrando...">Convertirme en anfitrión</SubmitButton>
+        <CheckboxField name="acceptHostTerms">
+          Acepto los{' '}
+          <ChakraLink asChild color="brand.700" fontWeight="medium" textDecoration="underline">
+            <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
+              términos para anfitriones
+            </Link>
+          </ChakraLink>
+        </CheckboxField>
+        <FormError message={error} />
+        <SubmitButton loadingText="Registrando...">Convertirme en anfitrión</SubmitButton>
       </Stack>
     </ServerForm>
   );
