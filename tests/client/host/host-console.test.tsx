@@ -307,4 +307,30 @@ describe('/host', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Agregar cabaña' })).toBeNull());
     api.assertNoUnhandled();
   });
+
+  it("shows the server's refusal of a new cabin and keeps the form", async () => {
+    signIn(host());
+    stubFetch({
+      'GET /api/auth/check': checkAs(host()),
+      'GET /api/host/cabins': listOf([cabin()]),
+      'POST /api/host/cabins': () =>
+        json(
+          { success: false, message: 'Demasiadas cabañas creadas. Intenta de nuevo en 1 hora.' },
+          429,
+        ),
+    });
+    renderHost('/host');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar cabaña' }));
+    const form = screen.getByRole('form', { name: 'Agregar cabaña' });
+    await user.type(
+      within(form).getByRole('textbox', { name: /Nombre de la cabaña/ }),
+      'Pino Alto',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Crear borrador' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Demasiadas cabañas creadas. Intenta de nuevo en 1 hora.',
+    );
+    expect(screen.queryByRole('article', { name: 'Pino Alto' })).toBeNull();
+  });
 });
