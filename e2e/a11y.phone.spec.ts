@@ -47,7 +47,7 @@ test('no axe violations on a cabin page with its quote on a phone', async ({ pag
 
 test('no axe violations on the signed-in pages on a phone', async ({ page }) => {
   await signIn(page);
-  for (const route of ['/profile', '/my-reservations']) {
+  for (const route of ['/host', '/host/onboard', '/profile', '/my-reservations']) {
     await page.goto(route);
     await expect(page.getByRole('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

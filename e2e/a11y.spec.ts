@@ -53,7 +53,8 @@ test('no axe violations on a cabin page with its quote', async ({ page }) => {
 
 test('no axe violations on the signed-in pages', async ({ page }) => {
   await signIn(page);
-  for (const route of ['/profile', '/my-reservations']) {
+  // /host and /host/onboard: a guest is offered to become a host (the console itself: host-console.spec.ts).
+  for (const route of ['/host', '/host/onboard', '/profile', '/my-reservations']) {
     await page.goto(route);
     await expect(page.getByRole('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

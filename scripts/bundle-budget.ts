@@ -47,6 +47,8 @@ const routes: Record<string, string> = {
   '/register': 'src/app/routes/register.tsx',
   '/profile': 'src/app/routes/profile.tsx',
   '/my-reservations': 'src/app/routes/my-reservations.tsx',
+  '/host': 'src/app/routes/host/dashboard.tsx',
+  '/host/onboard': 'src/app/routes/host/onboard.tsx',
 };
 
 const LEAFLET_MARK = 'leafletjs.com';

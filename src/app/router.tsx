@@ -54,6 +54,14 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     path: paths.resetPassword.path,
     Page: page(() => import('./routes/password-reset.tsx'), 'ResetPasswordRoute'),
   },
+  {
+    path: paths.host.path,
+    Page: page(() => import('./routes/host/dashboard.tsx'), 'HostDashboardRoute'),
+  },
+  {
+    path: paths.hostOnboard.path,
+    Page: page(() => import('./routes/host/onboard.tsx'), 'HostOnboardRoute'),
+  },
   { path: paths.terms.path, Page: page(() => import('./routes/info-pages.tsx'), 'TermsRoute') },
   {
     path: paths.privacy.path,

@@ -56,6 +56,8 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => `/reset-password${query({ token })}`,
   },
+  host: { path: '/host', getHref: () => '/host' },
+  hostOnboard: { path: '/host/onboard', getHref: () => '/host/onboard' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { InstallButton } from '../install-button.tsx';
 
-/** The site footer: legal links, the install button and the copyright. */
+/** The site footer: legal links, 'Publica tu cabaña', the install button and the copyright. */
 export function SiteFooter() {
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" mt="auto" bg="bg.subtle">
@@ -25,6 +25,9 @@ export function SiteFooter() {
             <Link to={paths.privacy.getHref()}>Aviso de privacidad</Link>
           </ChakraLink>
         </HStack>
+        <ChakraLink asChild color="fg.muted" fontSize="sm">
+          <Link to={paths.hostOnboard.getHref()}>Publica tu cabaña</Link>
+        </ChakraLink>
         <InstallButton />
         <Text fontSize="sm" color="fg.muted">
           © Refugio

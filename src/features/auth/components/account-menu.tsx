@@ -35,6 +35,8 @@ export default function AccountMenu({
   const navigate = useNavigate();
   const location = useLocation();
   const client = session?.client;
+  // A host or an operator goes to the console; a guest is offered to become a host.
+  const isHost = Boolean(client?.roles?.some((role) => role === 'host' || role === 'admin'));
   const fromHere: FromState = {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };
@@ -42,6 +44,7 @@ export default function AccountMenu({
   const links: Record<string, { to: string; state?: FromState }> = {
     profile: { to: paths.profile.getHref() },
     reservations: { to: paths.myReservations.getHref() },
+    host: { to: isHost ? paths.host.getHref() : paths.hostOnboard.getHref() },
     login: { to: paths.login.getHref(), state: fromHere },
     register: { to: paths.register.getHref() },
   };
@@ -85,6 +88,11 @@ export default function AccountMenu({
               </Menu.Item>
               <Menu.Item value="reservations" asChild>
                 <Link to={links.reservations.to}>Mis reservas</Link>
+              </Menu.Item>
+              <Menu.Item value="host" asChild>
+                <Link to={links.host.to}>
+                  {isHost ? 'Panel de anfitrión' : 'Publica tu cabaña'}
+                </Link>
               </Menu.Item>
               <Menu.Separator />
               <Menu.Item value="logout">Cerrar sesión</Menu.Item>

@@ -1,0 +1,52 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { SiteHeader } from '../../../components/layout/site-header.tsx';
+import { RequireAuth } from '../../../features/auth/components/require-auth.tsx';
+import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
+import { HostCabinList } from '../../../features/host/components/host-cabin-list.tsx';
+import { HostOffer } from '../../../features/host/components/host-offer.tsx';
+import { canHost } from '../../../features/host/lib/roles.ts';
+import { useSession } from '../../../lib/session.ts';
+
+function HostDashboardPage() {
+  const client = useSession()?.client;
+  if (!client) return null;
+  const host = canHost(client);
+  return (
+    <Box as="main" flex="1" width="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+      <Stack gap="8">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Panel de anfitrión
+          </Heading>
+          <Text color="fg.muted">
+            {host
+              ? 'Tus cabañas, sus próximas llegadas y su ocupación de este mes.'
+              : 'Publica tu cabaña en Refugio y recibe reservas.'}
+          </Text>
+        </Stack>
+        {host ? (
+          <Stack as="section" gap="4" aria-labelledby="host-cabins-title">
+            <Heading as="h2" size="xl" id="host-cabins-title">
+              Mis cabañas
+            </Heading>
+            <HostCabinList clientId={client.id} />
+          </Stack>
+        ) : (
+          <HostOffer />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** /host, 'Panel de anfitrión' (signed-in; hosts and operators, a guest is offered to become one). */
+export function HostDashboardRoute() {
+  return (
+    <>
+      <SiteHeader right={<UserMenu />} />
+      <RequireAuth>
+        <HostDashboardPage />
+      </RequireAuth>
+    </>
+  );
+}
