@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/render-env.tsx';
-import { MapLoading } from './map-tiles.tsx';
+import { MapLoading } from './map-loading.tsx';
 import type { CabinLocationMapProps } from './cabin-location-map.tsx';
 
 /** Leaflet loads only when the map is shown (as LazyResultsMap). */

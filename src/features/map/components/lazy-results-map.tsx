@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/render-env.tsx';
-import { MapLoading } from './map-tiles.tsx';
+import { MapLoading } from './map-loading.tsx';
 import type { ResultsMapProps } from './results-map.tsx';
 
 /** Leaflet, react-leaflet and their CSS load only when a map is first shown. */

@@ -1,4 +1,4 @@
-import { Center, Spinner, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { AttributionControl, TileLayer } from 'react-leaflet';
 import { useMapTiles } from '../api/get-map-config.ts';
 
@@ -49,14 +49,5 @@ export function TilesFailingNote() {
     >
       Sin conexión al mapa: algunas zonas pueden no mostrarse
     </Text>
-  );
-}
-
-/** What a lazy map shows while Leaflet loads, and on the server (Leaflet needs a browser). */
-export function MapLoading() {
-  return (
-    <Center h="full" w="full" bg="bg.muted">
-      <Spinner color="brand.600" role="status" aria-label="Cargando mapa" />
-    </Center>
   );
 }
