@@ -8,6 +8,8 @@ import {
   NO_LOCATION,
   PUBLISH_REQUIREMENTS,
   PUBLISH_RULES,
+  type CabinStatus,
+  type HostCabinSummary,
   type PublishRequirement,
 } from '../../src/shared/host.ts';
 import { FEATURE_GROUPS, type AccommodationFeatures, type Cabin } from '../../src/shared/types.ts';
@@ -156,24 +158,6 @@ export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCa
   };
 }
 
-export interface HostCabinListItem {
-  _id: string;
-  name: string;
-  status: string;
-  cover: { path: string; alt: string } | null;
-  location: { population: string; state: string };
-  nextArrivals: Array<{
-    reservationId: string;
-    checkIn: string;
-    checkOut: string;
-    guests: number;
-    guestName: string;
-    status: string;
-  }>;
-  /** This month's (America/Mexico_City) booked nights over its nights, 0–100, whole. */
-  occupancyThisMonth: number;
-}
-
 const LIST_PAGE_SIZE = 50;
 const NEXT_ARRIVALS = 3;
 
@@ -183,7 +167,7 @@ export async function listHostCabins(
   actor: HostActor,
   today: string,
   page: number,
-): Promise<{ total: number; page: number; pageSize: number; cabins: HostCabinListItem[] }> {
+): Promise<{ total: number; page: number; pageSize: number; cabins: HostCabinSummary[] }> {
   const owner = actor.isAdmin ? sql`true` : sql`c.owner_id = ${actor.clientId}`;
   const monthStart = `${today.slice(0, 7)}-01`;
   const nextMonth = addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7) + '-01';
@@ -219,12 +203,12 @@ export async function listHostCabins(
       rows: Array<{
         id: string;
         name: string;
-        status: string;
+        status: CabinStatus;
         population: string;
         state: string;
         total: number;
         cover: { path: string; alt: string } | string | null;
-        next_arrivals: HostCabinListItem['nextArrivals'] | string;
+        next_arrivals: HostCabinSummary['nextArrivals'] | string;
         booked_nights: number;
       }>;
     }

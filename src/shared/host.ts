@@ -8,6 +8,25 @@ export type Role = 'guest' | 'host' | 'admin';
 
 export const CABIN_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CabinStatus = (typeof CABIN_STATUSES)[number];
+
+/** One cabin of 'Mis cabañas' (GET /api/host/cabins). */
+export interface HostCabinSummary {
+  _id: string;
+  name: string;
+  status: CabinStatus;
+  cover: { path: string; alt: string } | null;
+  location: { population: string; state: string };
+  nextArrivals: Array<{
+    reservationId: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    guestName: string;
+    status: string;
+  }>;
+  /** This month's (America/Mexico_City) booked nights over its nights, 0–100, whole. */
+  occupancyThisMonth: number;
+}
 export const CABIN_STATUS_LABELS: Record<CabinStatus, string> = {
   draft: 'Borrador',
   published: 'Publicada',

@@ -12,7 +12,7 @@ import { HostDashboardRoute } from '../../../src/app/routes/host/dashboard.tsx';
 import { HostOnboardRoute } from '../../../src/app/routes/host/onboard.tsx';
 import { LoginRoute } from '../../../src/app/routes/login.tsx';
 import { UserMenu } from '../../../src/features/auth/components/user-menu.tsx';
-import type { HostCabinSummary } from '../../../src/features/host/api/host-cabins.ts';
+import type { HostCabinSummary } from '../../../src/shared/host.ts';
 import { getSession } from '../../../src/lib/session.ts';
 import type { Client } from '../../../src/shared/types.ts';
 import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';

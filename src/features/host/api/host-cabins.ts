@@ -1,28 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CabinStatus } from '../../../shared/host.ts';
+import type { HostCabinSummary } from '../../../shared/host.ts';
 import type { CabinCreateInput } from '../../../shared/validation/host.ts';
 
 export const HOST_CABINS_URL = '/api/host/cabins';
-
-/** One cabin of 'Mis cabañas' (GET /api/host/cabins). */
-export interface HostCabinSummary {
-  _id: string;
-  name: string;
-  status: CabinStatus;
-  cover: { path: string; alt: string } | null;
-  location: { population: string; state: string };
-  nextArrivals: Array<{
-    reservationId: string;
-    checkIn: string;
-    checkOut: string;
-    guests: number;
-    guestName: string;
-    status: string;
-  }>;
-  /** This month's booked nights over its nights, 0–100. */
-  occupancyThisMonth: number;
-}
 
 interface HostCabinsResponse {
   success: boolean;

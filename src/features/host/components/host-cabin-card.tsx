@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, Image, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { CABIN_STATUS_LABELS, type CabinStatus } from '../../../shared/host.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
-import type { HostCabinSummary } from '../api/host-cabins.ts';
+import type { HostCabinSummary } from '../../../shared/host.ts';
 
 const STATUS_PALETTE: Record<CabinStatus, string> = {
   published: 'green',
