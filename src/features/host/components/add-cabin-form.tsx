@@ -1,8 +1,9 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useField } from 'formik';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { FormField } from '../../../components/form/form-field.tsx';
+import { NativeSelect } from '../../../components/form/native-select.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-fields.tsx';
@@ -32,16 +33,13 @@ function TypeField() {
       required
       error={meta.touched && meta.error ? meta.error : undefined}
     >
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
-          {ACCOMMODATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <NativeSelect {...field}>
+        {ACCOMMODATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </NativeSelect>
     </FormField>
   );
 }
