@@ -162,9 +162,7 @@ export function cabinHeadTags(appUrl: string, entry: CatalogueEntry): string {
   const place = `${cabin.location.population}, ${cabin.location.state}`;
   const price = cabin.precioCalculado.precioBaseFinal;
   const priceText = `$${price.toLocaleString('es-MX')} MXN por noche`;
-  const description = shorten(
-    `${place} · ${priceText}. ${cabin.accomodationDescription}`.trim(),
-  );
+  const description = shorten(`${place} · ${priceText}. ${cabin.accomodationDescription}`.trim());
   const cover = cabin.images[0] ? photoUrl(appUrl, cabin.images[0]) : null;
   return [
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
