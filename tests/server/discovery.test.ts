@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cabins } from '../../server/db/schema.ts';
 import { createCabin, type CreatedCabin } from './factories.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 
@@ -240,5 +242,22 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     const hidden = await t.app.inject({ method: 'GET', url: `/cabin/${draft.id}` });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).toBe(SHELL);
+  });
+
+  it('follows the catalogue: an unpublished cabin leaves the sitemap, a new one joins it', async () => {
+    const before = elements(
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body,
+      'loc',
+    );
+    expect(before).toContain(`${APP_URL}/cabin/${fresh.id}`);
+    await t.database.db.update(cabins).set({ status: 'archived' }).where(eq(cabins.id, fresh.id));
+    const added = await createCabin(t.database.db, { name: 'Nueva del Valle' });
+    const after = elements(
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body,
+      'loc',
+    );
+    expect(after).not.toContain(`${APP_URL}/cabin/${fresh.id}`);
+    expect(after).toContain(`${APP_URL}/cabin/${added.id}`);
+    expect(after).toHaveLength(before.length);
   });
 });
