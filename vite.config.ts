@@ -113,6 +113,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '/media': API_TARGET,
       '/sandbox': API_TARGET,
       '/webhooks': API_TARGET,
+      '/sitemap.xml': API_TARGET,
+      '/robots.txt': API_TARGET,
     },
   },
 }));

@@ -109,7 +109,7 @@ export type Config = Omit<yup.InferType<typeof envSchema>, 'TRUST_PROXY'> & {
    */
   TRUST_PROXY: TrustProxy;
   dataDir: string;
-  /** Where links in e-mails point: APP_URL, else this server's own address. */
+  /** Where links point (e-mails, sitemap, canonical and Open Graph URLs): APP_URL, else this server's own address. */
   appUrl: string;
 };
 

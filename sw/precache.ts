@@ -11,7 +11,13 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /** Paths the server answers itself: a navigation there must reach the network. */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/media\//, /^\/sandbox\//, /^\/webhooks\//];
+export const NAVIGATION_DENYLIST = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/sandbox\//,
+  /^\/webhooks\//,
+  /^\/(sitemap\.xml|robots\.txt)(\?|$)/,
+];
 
 /** The app shell and every route chunk, revisioned by the build; navigations get the shell. */
 export function setupPrecache(): void {

@@ -490,6 +490,27 @@ export const OPERATIONS: Record<string, Operation> = {
     params: { type: 'object', properties: { path: { type: 'string' } } },
     response: { 404: error('“Imagen no encontrada”') },
   },
+  'GET /sitemap.xml': {
+    summary:
+      'The sitemap: the home and every published cabin page (absolute URLs from APP_URL, lastmod)',
+    tags: ['Discovery'],
+    response: {
+      200: {
+        description: 'sitemaps.org urlset; Cache-Control public, 5 minutes',
+        content: { 'application/xml': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  'GET /robots.txt': {
+    summary: 'Crawling rules (the API and account pages disallowed) and where the sitemap is',
+    tags: ['Discovery'],
+    response: {
+      200: {
+        description: 'robots.txt; Cache-Control public, 5 minutes',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+    },
+  },
   'GET /metrics': {
     summary: 'Prometheus metrics (METRICS_TOKEN, or from this machine not through a proxy)',
     tags: ['Operations'],
@@ -594,4 +615,6 @@ export const DESCRIBED_PREFIXES = [
   '/webhooks/',
   '/sandbox/',
   '/metrics',
+  '/sitemap.xml',
+  '/robots.txt',
 ];

@@ -70,6 +70,7 @@ async function apiDocs(app: FastifyInstance): Promise<void> {
         { name: 'Hosts' },
         { name: 'Webhooks' },
         { name: 'Media' },
+        { name: 'Discovery' },
         { name: 'Operations' },
         { name: 'Card sandbox' },
       ],

@@ -10,6 +10,8 @@ import {
   type ServerRenderedPage,
   type ServerRenderer,
 } from '../../src/shared/server-render.ts';
+import { catalogueOf } from '../services/catalogue.ts';
+import { cabinHeadTags, homeHeadTags } from '../services/discovery.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -68,15 +70,42 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
 
   const routeChunks = chunkLoader(opts.manifestPath);
 
-  async function sendPage(reply: FastifyReply, request: FastifyRequest, routeModule?: string) {
+  /**
+   * What search engines and chat apps read in the head (canonical link, Open Graph, a cabin's
+   * JSON-LD): for the home, and for a cabin of the catalogue (published), drawn or not.
+   */
+  async function discoveryTags(request: FastifyRequest, route: string | undefined) {
+    const { appUrl } = app.deps.config;
+    if (route === '/') return homeHeadTags(appUrl);
+    if (route !== '/cabin/:id') return '';
+    try {
+      const { id } = request.params as { id: string };
+      const entry = (await catalogueOf(app.deps.database).get()).byId.get(id);
+      return entry ? cabinHeadTags(appUrl, entry) : '';
+    } catch (error) {
+      request.log.warn({ err: error }, 'the cabin page went without its discovery tags');
+      return '';
+    }
+  }
+
+  async function sendPage(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    routeModule?: string,
+    route?: string,
+  ) {
     if (app.appShell() === null) return false;
-    const page = routeModule ? await renderFirstVisit(request) : null;
+    const [page, tags] = await Promise.all([
+      routeModule ? renderFirstVisit(request) : null,
+      discoveryTags(request, route),
+    ]);
     const shell = app.appShell({ inlineStyles: page !== null }) ?? '';
+    const html = page ? composePage(shell, page, routeChunks(routeModule!)) : shell;
     void reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'User-Agent, Sec-CH-UA-Mobile')
       .type('text/html; charset=utf-8')
-      .send(page ? composePage(shell, page, routeChunks(routeModule!)) : shell);
+      .send(tags ? html.replace('</head>', () => `${tags}</head>`) : html);
     return true;
   }
 
@@ -85,7 +114,7 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
   });
   for (const [url, routeModule] of Object.entries(RENDERED_ROUTES)) {
     app.get(url, async (request, reply) => {
-      if (await sendPage(reply, request, routeModule)) return reply;
+      if (await sendPage(reply, request, routeModule, url)) return reply;
       return reply.callNotFound();
     });
   }

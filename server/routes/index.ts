@@ -15,6 +15,7 @@ import { hostRoutes } from './host.ts';
 import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
+import { discoveryRoutes } from './discovery.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -35,4 +36,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(hostRoutes);
   await app.register(icalRoutes);
   await app.register(tripRoutes);
+  await app.register(discoveryRoutes);
 }

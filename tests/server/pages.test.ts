@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composePage } from '../../server/plugins/pages.ts';
+import { homeHeadTags } from '../../server/services/discovery.ts';
 import { PAGE_CODE_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '../../src/shared/server-render.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -171,7 +172,8 @@ describe('first visits drawn on the server', () => {
     utimesSync(join(build, 'entry-server.mjs'), later, later);
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(SHELL);
+    // The shell, with the home's discovery tags (tests/server/discovery.test.ts).
+    expect(res.body).toBe(SHELL.replace('</head>', `${homeHeadTags(t.config.appUrl)}</head>`));
   });
 
   it('still answers unknown API paths and files with a 404, not a page', async () => {

@@ -1,0 +1,207 @@
+import { mediaUrl } from '../../src/shared/media.ts';
+import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.ts';
+
+/**
+ * What search engines and chat apps read (ARCHITECTURE "Discovery"): the sitemap, robots.txt, and
+ * the head tags of drawn pages (canonical link, schema.org JSON-LD, Open Graph and Twitter card).
+ * Every URL is absolute, from APP_URL (config.appUrl, without a trailing slash).
+ */
+
+const SITE_NAME = 'Refugio';
+const HOME_TITLE = 'Refugio · Cabañas vacacionales en México';
+/** As index.html's description. */
+const HOME_DESCRIPTION =
+  'Encuentra y reserva cabañas en la playa, el bosque y la montaña de México. Precios en pesos, pago con tarjeta y tus reservas disponibles sin conexión.';
+/** Open Graph and Twitter descriptions: a card shows about two lines. */
+const DESCRIPTION_LIMIT = 200;
+
+/** Text for an XML or HTML element or a quoted attribute. */
+export function escapeMarkup(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** JSON inside a `<script>`: nothing in it can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+export const cabinPageUrl = (appUrl: string, id: string) =>
+  `${appUrl}/cabin/${encodeURIComponent(id)}`;
+
+/** A photo path as the absolute address of its 1200 px rendering. */
+const photoUrl = (appUrl: string, path: string) => {
+  const url = mediaUrl(path, 'lg');
+  return /^https?:\/\//.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+};
+
+/** The home and every cabin in the catalogue (published cabins only: the catalogue holds no other). */
+export function sitemapXml(appUrl: string, snapshot: CatalogueSnapshot): string {
+  const urls = [`  <url><loc>${escapeMarkup(`${appUrl}/`)}</loc></url>`];
+  for (const entry of snapshot.entries) {
+    const lastmod = entry.row.updatedAt.toISOString().slice(0, 10);
+    urls.push(
+      `  <url><loc>${escapeMarkup(cabinPageUrl(appUrl, entry.row.id))}</loc>` +
+        `<lastmod>${lastmod}</lastmod></url>`,
+    );
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+/** Everything may be crawled but the API and the pages of a booking or an account. */
+export function robotsTxt(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /checkout',
+    'Disallow: /confirmation',
+    'Disallow: /my-reservations',
+    'Disallow: /profile',
+    'Disallow: /reset-password',
+    'Disallow: /host',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function shorten(text: string, limit = DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
+
+/** schema.org VacationRental of a cabin; aggregateRating only from real reviews. */
+export function cabinJsonLd(appUrl: string, entry: CatalogueEntry): Record<string, unknown> {
+  const { cabin } = entry;
+  const url = cabinPageUrl(appUrl, cabin._id);
+  const images = cabin.images.map((path) => photoUrl(appUrl, path));
+  const price = cabin.precioCalculado.precioBaseFinal;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VacationRental',
+    '@id': url,
+    url,
+    identifier: cabin._id,
+    name: cabin.propertyDetails.name,
+    description: cabin.accomodationDescription,
+    ...(images.length ? { image: images } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(cabin.location.address ? { streetAddress: cabin.location.address } : {}),
+      addressLocality: cabin.location.population,
+      addressRegion: cabin.location.state,
+      addressCountry: 'MX',
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: cabin.location.latitude,
+      longitude: cabin.location.longitude,
+    },
+    containsPlace: {
+      '@type': 'Accommodation',
+      occupancy: {
+        '@type': 'QuantitativeValue',
+        minValue: cabin.propertyDetails.minOccupancy,
+        maxValue: cabin.propertyDetails.maxOccupancy,
+      },
+      numberOfBedrooms: cabin.additionalInfo.nBedrooms,
+      numberOfBathroomsTotal: cabin.additionalInfo.nRestrooms,
+    },
+    ...(cabin.rating.count > 0 && cabin.rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: cabin.rating.average,
+            reviewCount: cabin.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'MXN',
+      price,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'MXN',
+        unitCode: 'DAY',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'noche' },
+      },
+    },
+  };
+}
+
+/** The head tags of a cabin's page: canonical link, JSON-LD, Open Graph and Twitter card. */
+export function cabinHeadTags(appUrl: string, entry: CatalogueEntry): string {
+  const { cabin } = entry;
+  const url = cabinPageUrl(appUrl, cabin._id);
+  const title = `${cabin.propertyDetails.name} · ${SITE_NAME}`;
+  const place = `${cabin.location.population}, ${cabin.location.state}`;
+  const price = cabin.precioCalculado.precioBaseFinal;
+  const priceText = `$${price.toLocaleString('es-MX')} MXN por noche`;
+  const description = shorten(`${place} · ${priceText}. ${cabin.accomodationDescription}`.trim());
+  const cover = cabin.images[0] ? photoUrl(appUrl, cabin.images[0]) : null;
+  return [
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(cover
+      ? [
+          meta('property', 'og:image', cover),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:alt', `${cabin.propertyDetails.name}, ${place}`),
+        ]
+      : []),
+    meta('property', 'product:price:amount', String(price)),
+    meta('property', 'product:price:currency', 'MXN'),
+    meta('name', 'twitter:card', cover ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(cover ? [meta('name', 'twitter:image', cover)] : []),
+    meta('name', 'twitter:label1', 'Precio por noche'),
+    meta('name', 'twitter:data1', `$${price.toLocaleString('es-MX')} MXN`),
+    `<script type="application/ld+json">${scriptJson(cabinJsonLd(appUrl, entry))}</script>`,
+  ].join('');
+}
+
+/** The home's canonical link and Open Graph basics. */
+export function homeHeadTags(appUrl: string): string {
+  const url = `${appUrl}/`;
+  return [
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:title', HOME_TITLE),
+    meta('property', 'og:description', HOME_DESCRIPTION),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary'),
+  ].join('');
+}
