@@ -59,6 +59,10 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     Page: page(() => import('./routes/host/dashboard.tsx'), 'HostDashboardRoute'),
   },
   {
+    path: paths.hostCabin.path,
+    Page: page(() => import('./routes/host/cabin-editor.tsx'), 'HostCabinEditorRoute'),
+  },
+  {
     path: paths.hostOnboard.path,
     Page: page(() => import('./routes/host/onboard.tsx'), 'HostOnboardRoute'),
   },
