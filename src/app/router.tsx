@@ -60,7 +60,8 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
   },
   {
     path: paths.hostCabin.path,
-    Page: page(() => import('./routes/host/cabin-editor.tsx'), 'HostCabinEditorRoute'),
+    // The editor's own chunk loads from the host module (see HostCabinEditorRoute).
+    Page: page(() => import('./routes/host/dashboard.tsx'), 'HostCabinEditorRoute'),
   },
   {
     path: paths.hostOnboard.path,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '../../../lib/api-client.ts';
 import type { CabinStatus, PublishRequirement } from '../../../shared/host.ts';
 import type { Cabin } from '../../../shared/types.ts';
 import type { CabinPatchInput } from '../../../shared/validation/host.ts';
@@ -52,7 +52,7 @@ function useCabinMutation<Input>(id: string, send: (input: Input) => Promise<Cab
 /** 'Guardar cambios' of a tab: PATCH with the part of the record the tab edits. */
 export function useUpdateHostCabin(id: string) {
   return useCabinMutation(id, (patch: CabinPatchInput) =>
-    api.patch<CabinAnswer>(cabinUrl(id), patch),
+    apiRequest<CabinAnswer>(cabinUrl(id), { method: 'PATCH', body: patch }),
   );
 }
 

@@ -15,7 +15,7 @@ import { ServerForm } from '../../../components/form/server-form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { toaster } from '../../../components/toaster.tsx';
-import { FEATURE_KEYS } from '../../../shared/amenity-keys.ts';
+import { FEATURE_KEYS } from '../../../shared/amenities.ts';
 import { amenityLabel } from '../../../shared/amenity-labels.ts';
 import { failureMessage } from '../../../shared/auth-messages.ts';
 import {

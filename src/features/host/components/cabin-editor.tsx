@@ -5,8 +5,7 @@ import {
   EmptyState,
   Heading,
   List,
-  Skeleton,
-  SkeletonText,
+  Spinner,
   Stack,
   Tabs,
   VStack,
@@ -150,9 +149,8 @@ export function CabinEditor({ cabinId }: { cabinId: string }) {
   const cabin = useHostCabin(cabinId);
   if (cabin.isPending) {
     return (
-      <Stack gap="6" aria-busy="true">
-        <Skeleton height="10" width="60%" />
-        <SkeletonText noOfLines={6} />
+      <Stack align="center" py="16" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" aria-label="Cargando la cabaña" />
       </Stack>
     );
   }
