@@ -98,7 +98,9 @@ test('a new account becomes a host and adds a draft cabin', async ({ page }) => 
   await details.getByRole('textbox', { name: /Descripción/ }).fill(description);
   await details.getByRole('spinbutton', { name: /Huéspedes como mínimo/ }).fill('2');
   await details.getByRole('spinbutton', { name: /Huéspedes como máximo/ }).fill('6');
-  await details.getByRole('checkbox', { name: 'Chimenea' }).check();
+  // Chakra's checkbox: its label takes the click (the input is visually hidden).
+  await details.getByText('Chimenea', { exact: true }).click();
+  await expect(details.getByRole('checkbox', { name: 'Chimenea' })).toBeChecked();
   await details.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Cambios guardados')).toBeVisible();
 

@@ -57,6 +57,9 @@ export function HostDashboardRoute() {
  * start-up route table lists one set of host dependencies (each lazy route's list of files is
  * start-up code, and `/` has no room for another).
  */
-export const HostCabinEditorRoute = lazy(() =>
+const CabinEditorChunk = lazy(() =>
   import('./cabin-editor.tsx').then((module) => ({ default: module.HostCabinEditorRoute })),
 );
+export function HostCabinEditorRoute() {
+  return <CabinEditorChunk />;
+}
