@@ -4,7 +4,8 @@ import { expectNoAxeViolations, NOW, userMenuTrigger } from './support/a11y.ts';
 
 /**
  * The host console's front door (issue 15): a new account becomes a host through 'Publica tu
- * cabaña' and adds a draft cabin; the demo host sees the demo cabins. axe on /host and onboarding.
+ * cabaña', adds a draft cabin, edits it in the cabin editor and tries to publish it; the demo
+ * host sees the demo cabins. axe on /host, onboarding and the editor.
  */
 
 const DEMO_HOST = { email: 'anfitrion@refugio.mx', password: 'refugio123' };
@@ -74,6 +75,62 @@ test('a new account becomes a host and adds a draft cabin', async ({ page }) => 
     'href',
     '/host',
   );
+  await page.keyboard.press('Escape');
+
+  // The card opens the cabin editor, 'Detalles' first.
+  await card.getByRole('link', { name: 'Cabaña Los Encinos' }).click();
+  await expect(page).toHaveURL(/\/host\/cabins\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cabaña Los Encinos' })).toBeVisible();
+  await expect(page.getByText('Borrador')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Detalles' })).toBeVisible();
+  const details = page.getByRole('form', { name: 'Detalles de la cabaña' });
+  await expect(details.getByRole('combobox', { name: /Tipo de alojamiento/ })).toHaveValue(
+    'Bungalow',
+  );
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, 'the cabin editor');
+
+  const description =
+    'Bungalow de madera entre encinos, con chimenea, terraza y vista al bosque de la sierra.';
+  await details.getByRole('textbox', { name: /Descripción/ }).fill(description);
+  await details.getByRole('spinbutton', { name: /Huéspedes como mínimo/ }).fill('2');
+  await details.getByRole('spinbutton', { name: /Huéspedes como máximo/ }).fill('6');
+  // Chakra's checkbox: its label takes the click (the input is visually hidden).
+  await details.getByText('Chimenea', { exact: true }).click();
+  await expect(details.getByRole('checkbox', { name: 'Chimenea' })).toBeChecked();
+  await details.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'Detalles de la cabaña' });
+  await expect(reloaded.getByRole('textbox', { name: /Descripción/ })).toHaveValue(description);
+  await expect(reloaded.getByRole('spinbutton', { name: /Huéspedes como mínimo/ })).toHaveValue(
+    '2',
+  );
+  await expect(reloaded.getByRole('spinbutton', { name: /Huéspedes como máximo/ })).toHaveValue(
+    '6',
+  );
+  await expect(reloaded.getByRole('checkbox', { name: 'Chimenea' })).toBeChecked();
+
+  // Publishing a draft without photos, price or location says what is missing, in Spanish.
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Para publicar la cabaña falta:' });
+  await expect(
+    missing.getByText('Al menos 5 fotos, cada una con su texto alternativo'),
+  ).toBeVisible();
+  await expect(missing.getByText('Un precio por noche')).toBeVisible();
+  await expect(
+    missing.getByText('La ubicación: dirección, destino y el punto en el mapa'),
+  ).toBeVisible();
+  await expect(missing.getByText(/Una descripción/)).toHaveCount(0);
+  await expect(page.getByText('Borrador')).toBeVisible();
+  await expectNoAxeViolations(page, 'the cabin editor with what publishing misses');
+
+  // A cabin the host does not have is not found, with a way back.
+  await page.goto('/host/cabins/no-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cabaña no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a Mis cabañas' }).click();
+  await expect(page).toHaveURL('/host');
 });
 
 test('the demo host sees the demo cabins as published', async ({ page }) => {

@@ -59,6 +59,11 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     Page: page(() => import('./routes/host/dashboard.tsx'), 'HostDashboardRoute'),
   },
   {
+    path: paths.hostCabin.path,
+    // The editor's own chunk loads from the host module (see HostCabinEditorRoute).
+    Page: page(() => import('./routes/host/dashboard.tsx'), 'HostCabinEditorRoute'),
+  },
+  {
     path: paths.hostOnboard.path,
     Page: page(() => import('./routes/host/onboard.tsx'), 'HostOnboardRoute'),
   },

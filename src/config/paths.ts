@@ -57,6 +57,10 @@ export const paths = {
     getHref: (token?: string) => `/reset-password${query({ token })}`,
   },
   host: { path: '/host', getHref: () => '/host' },
+  hostCabin: {
+    path: '/host/cabins/:id',
+    getHref: (id: string) => `/host/cabins/${encodeURIComponent(id)}`,
+  },
   hostOnboard: { path: '/host/onboard', getHref: () => '/host/onboard' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

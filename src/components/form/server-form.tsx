@@ -1,6 +1,7 @@
 import {
   Form,
   Formik,
+  setIn,
   type FormikConfig,
   type FormikErrors,
   type FormikProps,
@@ -46,7 +47,15 @@ export function ServerForm<Values extends FormikValues>({
           await onSubmit(values);
         } catch (failure) {
           const fields = fieldErrorsOf(failure);
-          if (fields) helpers.setErrors(fields as FormikErrors<Values>);
+          // The server names nested fields by path ('propertyDetails.name'): Formik nests them.
+          if (fields) {
+            helpers.setErrors(
+              Object.entries(fields).reduce<FormikErrors<Values>>(
+                (errors, [path, message]) => setIn(errors, path, message) as FormikErrors<Values>,
+                {},
+              ),
+            );
+          }
           onFailure?.(failure);
         }
       }}

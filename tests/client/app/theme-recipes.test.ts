@@ -43,6 +43,7 @@ const NO_RECIPE = new Set([
   'Box',
   'BoxProps',
   'Center',
+  'CheckboxGroup',
   'ChakraProvider',
   'Circle',
   'Flex',

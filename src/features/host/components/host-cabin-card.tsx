@@ -1,4 +1,16 @@
-import { Badge, Box, Card, Heading, Image, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  Heading,
+  Image,
+  Link as ChakraLink,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
 import { CABIN_STATUS_LABELS, type CabinStatus } from '../../../shared/host.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import type { HostCabinSummary } from '../../../shared/host.ts';
@@ -17,7 +29,10 @@ const dayMonth = new Intl.DateTimeFormat('es-MX', {
 /** '2026-12-04' → '4 dic', read as a calendar date (never shifted by a time zone). */
 const shortDate = (iso: string) => dayMonth.format(new Date(`${iso}T00:00:00Z`));
 
-/** A cabin of 'Mis cabañas': cover, name, status, next arrivals and this month's occupancy. */
+/**
+ * A cabin of 'Mis cabañas': cover, name (a link to its editor), status, next arrivals and this
+ * month's occupancy.
+ */
 export function HostCabinCard({ cabin }: { cabin: HostCabinSummary }) {
   const titleId = `host-cabin-${cabin._id}`;
   const occupancyId = `${titleId}-occupancy`;
@@ -48,7 +63,9 @@ export function HostCabinCard({ cabin }: { cabin: HostCabinSummary }) {
         <Stack gap="1">
           <Stack direction="row" justify="space-between" align="flex-start" gap="3">
             <Heading as="h3" size="md" id={titleId} lineClamp={2}>
-              {cabin.name}
+              <ChakraLink asChild colorPalette="brand">
+                <Link to={paths.hostCabin.getHref(cabin._id)}>{cabin.name}</Link>
+              </ChakraLink>
             </Heading>
             <Badge colorPalette={STATUS_PALETTE[cabin.status] ?? 'gray'} flexShrink={0}>
               {status}
