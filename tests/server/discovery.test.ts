@@ -144,7 +144,7 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
         'Allow: /',
         'Disallow: /api/',
         'Disallow: /checkout',
-        'Disallow: /my-reservations',
+        'Disallow: /host',
         `Sitemap: ${APP_URL}/sitemap.xml`,
       ]),
     );
