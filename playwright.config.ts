@@ -59,7 +59,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node --import tsx server/server.ts`,
+      command: `node -e "require('node:fs').rmSync(process.env.DATA_DIR, { recursive: true, force: true })" && node scripts/build-server.mjs && node dist-server/server.mjs`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,10 +6,11 @@
  *   npm run memory -- --rounds 20 --port 4399
  *   npm run memory -- --node-flags "--max-semi-space-size=8"   (flags for the server process)
  *   npm run memory -- --restart     (measure a second start on the folder the first one created)
+ *   npm run memory -- --tsx         (the server through tsx's run-time transform, as tests run it)
  *
  * RSS is read from /proc (Linux): VmRSS now, VmHWM the peak since the process started.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,12 @@ interface Options {
   settleMs: number;
   nodeFlags: string[];
   restart: boolean;
+  tsx: boolean;
+}
+
+/** As `npm start` runs it (compiled), or with tsx's run-time transform (`--tsx`, as tests do). */
+function serverCommand(options: Options): string[] {
+  return options.tsx ? ['--import', 'tsx', 'server/server.ts'] : ['dist-server/server.mjs'];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -30,6 +37,7 @@ function parseOptions(argv: string[]): Options {
     settleMs: 5000,
     nodeFlags: [],
     restart: false,
+    tsx: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -39,6 +47,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--settle') options.settleMs = Number(value());
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
     else if (flag === '--restart') options.restart = true;
+    else if (flag === '--tsx') options.tsx = true;
   }
   return options;
 }
@@ -117,10 +126,11 @@ async function warmUp(base: string, rounds: number): Promise<number> {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  if (!options.tsx) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'refugio-memory-'));
   const base = `http://127.0.0.1:${options.port}`;
   const startServer = () =>
-    spawn(process.execPath, [...options.nodeFlags, '--import', 'tsx', 'server/server.ts'], {
+    spawn(process.execPath, [...options.nodeFlags, ...serverCommand(options)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -7,7 +7,9 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -90,21 +92,37 @@ function pgliteStartParams(sharedBuffersMb: number): string[] {
 }
 
 /**
- * Opens PGlite. A folder that has no database yet is created first (initdb), then closed and
- * opened again: initdb's own WebAssembly instance (~300 MB) otherwise stays alive as long as the
- * database does.
+ * Creates the database in a folder that has none (initdb) in a short-lived child process: initdb
+ * runs in its own WebAssembly instance, and the memory it touched (~500 MB at its peak) would
+ * otherwise stay with the server for its whole life, WebAssembly memory never shrinks and glibc
+ * keeps freed pages. The child exits and gives it all back.
  */
+async function initdbInChildProcess(dataDir: string, sharedBuffersMb: number): Promise<void> {
+  const module = (name: string) => JSON.stringify(import.meta.resolve(name));
+  const script = `
+    import { PGlite } from ${module('@electric-sql/pglite')};
+    import { btree_gist } from ${module('@electric-sql/pglite/contrib/btree_gist')};
+    import { pg_trgm } from ${module('@electric-sql/pglite/contrib/pg_trgm')};
+    import { unaccent } from ${module('@electric-sql/pglite/contrib/unaccent')};
+    const db = await PGlite.create({
+      dataDir: ${JSON.stringify(dataDir)},
+      extensions: { btree_gist, pg_trgm, unaccent },
+      startParams: ${JSON.stringify(pgliteStartParams(sharedBuffersMb))},
+    });
+    await db.close();
+  `;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
+}
+
 async function openPglite(dataDir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
-  const options = {
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    await initdbInChildProcess(dataDir, sharedBuffersMb);
+  }
+  return PGlite.create({
     dataDir,
     extensions: { btree_gist, pg_trgm, unaccent },
     startParams: pgliteStartParams(sharedBuffersMb),
-  };
-  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
-    const created = await PGlite.create(options);
-    await created.close();
-  }
-  return PGlite.create(options);
+  });
 }
 
 /**
