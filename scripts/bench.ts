@@ -8,7 +8,8 @@
  *   npm run bench -- --slices 1                                     (real route, then its twin)
  *
  * The server (app + bare Fastify) runs in a child process so autocannon does not share its event
- * loop. The database is a fresh PGlite in a throw-away folder under the system's temp folder (on
+ * loop; like `npm start`, that process runs compiled JavaScript (this file bundled by esbuild into
+ * dist-server/bench.mjs), or through tsx with `--tsx`. The database is a fresh PGlite in a throw-away folder under the system's temp folder (on
  * disk, as `npm start` runs it), or a throw-away database on the PostgreSQL server of DATABASE_URL.
  *
  * Requests carry what a browser sends (`Accept-Encoding: br, gzip`), and each scenario is compared
@@ -16,7 +17,7 @@
  * status, headers and bytes, with the same encoding (like for like: no work behind it). The
  * uncompressed search page is measured too, as its own scenario.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -28,6 +29,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { count, sql } from 'drizzle-orm';
+import { build } from 'esbuild';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
@@ -74,6 +76,7 @@ interface Options {
   cpuProf: string;
   /** Extra Node flags for the server process (e.g. "--trace-gc"). */
   nodeFlags: string[];
+  tsx: boolean;
   /**
    * Each run is cut in this many slices, alternating with the bare twin's (real, twin, twin, real,
    * …), so that a machine whose load drifts weighs on both alike.
@@ -91,6 +94,7 @@ function parseOptions(argv: string[]): Options {
     only: [],
     cpuProf: '',
     nodeFlags: [],
+    tsx: false,
     slices: 5,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -104,6 +108,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--only') options.only = value().split(',').filter(Boolean);
     else if (flag === '--cpu-prof') options.cpuProf = value();
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
+    else if (flag === '--tsx') options.tsx = true;
     else if (flag === '--slices') options.slices = Number(value());
   }
   if (
@@ -594,6 +599,24 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The server process's module: this file, compiled as `npm start`'s server is, unless `--tsx`. */
+async function serverModule(options: Options): Promise<string> {
+  const self = fileURLToPath(import.meta.url);
+  if (options.tsx) return self;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  await build({
+    entryPoints: [self],
+    outfile: 'dist-server/bench.mjs',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return 'dist-server/bench.mjs';
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (process.argv.includes('--serve')) return serve(options);
@@ -601,8 +624,8 @@ async function main(): Promise<void> {
   console.log(
     `Preparing ${options.cabins} cabins on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}…`,
   );
-  const child = fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), '--serve'], {
-    execArgv: ['--import', 'tsx', ...options.nodeFlags],
+  const child = fork(await serverModule(options), [...process.argv.slice(2), '--serve'], {
+    execArgv: options.tsx ? ['--import', 'tsx', ...options.nodeFlags] : options.nodeFlags,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
