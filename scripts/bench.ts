@@ -233,21 +233,24 @@ async function bookSome(db: Db, share: number, checkIn: string, checkOut: string
   }
 }
 
-async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
+/** Where the bench's catalogue lives: a PGlite folder, or a database on DATABASE_URL's server. */
+interface BenchTarget {
+  label: string;
+  location: { dataDir?: string; databaseUrl?: string };
+  open(): Promise<Database>;
+  remove(): Promise<void>;
+}
+
+async function createBenchTarget(): Promise<BenchTarget> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     // A throw-away data folder, as `npm start` runs PGlite (on disk, not in memory).
     const dataDir = mkdtempSync(join(tmpdir(), 'refugio-bench-'));
-    const database = await openDatabase({ dataDir });
     return {
       label: 'PGlite',
-      database: {
-        ...database,
-        close: async () => {
-          await database.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      },
+      location: { dataDir },
+      open: () => openDatabase({ dataDir }),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const name = `refugio_bench_${process.pid}`;
@@ -257,33 +260,84 @@ async function openBenchDatabase(): Promise<{ database: Database; label: string 
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' });
   return {
     label: 'PostgreSQL',
-    database: {
-      ...database,
-      close: async () => {
-        await database.close();
-        const cleaner = new pg.Client({ connectionString: url });
-        await cleaner.connect();
-        await cleaner.query(`drop database if exists ${name} with (force)`);
-        await cleaner.end();
-      },
+    location: { databaseUrl: target.toString() },
+    open: () => openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' }),
+    remove: async () => {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
     },
   };
+}
+
+interface SeedRequest {
+  type: 'seed';
+  dataDir?: string;
+  databaseUrl?: string;
+  today: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * Fills the catalogue in a child process that exits when done, so the measured server opens a
+ * catalogue that exists, as a restarted `npm start` does: the bulk load's memory (PGlite's
+ * WebAssembly memory never shrinks) is not the server's.
+ */
+async function seedInChildProcess(
+  target: BenchTarget,
+  request: Omit<SeedRequest, 'type'>,
+): Promise<void> {
+  const child = fork(
+    process.argv[1],
+    [...process.argv.slice(2).filter((a) => a !== '--serve'), '--seed'],
+    {
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  child.send({ type: 'seed', ...request } satisfies SeedRequest);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the ${target.label} catalogue failed (${code})`);
+}
+
+async function seed(options: Options): Promise<void> {
+  const request = await new Promise<SeedRequest>((resolve) =>
+    process.once('message', (message: SeedRequest) => resolve(message)),
+  );
+  const database = await openDatabase(
+    request.databaseUrl
+      ? { databaseUrl: request.databaseUrl, dataDir: 'memory://' }
+      : { dataDir: request.dataDir! },
+  );
+  await ensureSeeded(database.db, { today: request.today, cabins: options.cabins });
+  await fillCatalogue(database.db, options.cabins);
+  await bookSome(database.db, options.booked, request.checkIn, request.checkOut);
+  // Planner statistics after the bulk load (PGlite has no autovacuum to gather them).
+  await database.db.execute(sql`analyze`);
+  await database.close();
+  process.disconnect();
 }
 
 async function serve(options: Options): Promise<void> {
   const today = todayInMexico();
   const checkIn = addDays(today, 30);
   const checkOut = addDays(checkIn, 2);
-  const { database, label } = await openBenchDatabase();
+  const target = await createBenchTarget();
+  const label = target.label;
   const started = performance.now();
-  await ensureSeeded(database.db, { today, cabins: options.cabins });
-  await fillCatalogue(database.db, options.cabins);
-  await bookSome(database.db, options.booked, checkIn, checkOut);
-  // Planner statistics after the bulk load (PGlite has no autovacuum to gather them).
-  await database.db.execute(sql`analyze`);
+  await seedInChildProcess(target, { ...target.location, today, checkIn, checkOut });
+  const opened = await target.open();
+  const database: Database = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await target.remove();
+    },
+  };
   const seedMs = performance.now() - started;
   const [{ n }] = await database.db.select({ n: count() }).from(cabins);
 
@@ -619,6 +673,7 @@ async function serverModule(options: Options): Promise<string> {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  if (process.argv.includes('--seed')) return seed(options);
   if (process.argv.includes('--serve')) return serve(options);
 
   console.log(
