@@ -112,6 +112,11 @@ export const OPERATIONS: Record<string, Operation> = {
         amenities: { type: 'string', description: 'Comma-separated amenity keys' },
         page: { type: 'integer', minimum: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+        bbox: {
+          type: 'string',
+          description:
+            'The map’s area, minLng,minLat,maxLng,maxLat (west,south,east,north) in degrees: only the cabins inside it',
+        },
       },
     },
     response: { 200: anyJson('Search results (SPEC §3)'), 400: BAD_INPUT },

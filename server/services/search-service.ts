@@ -1,3 +1,4 @@
+import { BBOX_MESSAGE, inBbox, parseBbox, type Bbox } from '../../src/shared/bbox.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
 import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
@@ -33,6 +34,8 @@ export interface SearchParams {
   amenities: string[];
   page: number;
   pageSize: number;
+  /** Only the cabins inside the map's area (`bbox`), or null. */
+  bbox: Bbox | null;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -73,7 +76,24 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     amenities: (q.amenities as string[] | undefined) ?? [],
     page: q.page,
     pageSize: q.pageSize,
+    bbox: readBbox(query),
   };
+}
+
+/** The optional `bbox` of a search query (read apart: the shared schema drops unknown fields). */
+function readBbox(query: unknown): Bbox | null {
+  const raw = (query as Record<string, unknown> | null)?.bbox;
+  if (raw === undefined || raw === '') return null;
+  const bbox = parseBbox(raw);
+  if (!bbox) throw badRequest(BBOX_MESSAGE, { fields: { bbox: BBOX_MESSAGE } });
+  return bbox;
+}
+
+const bboxKey = (b: Bbox) => `${b.west},${b.south},${b.east},${b.north}`;
+
+/** The entries of a list whose point lies inside the area, in the list's order. */
+export function entriesInBbox(list: readonly CatalogueEntry[], bbox: Bbox): CatalogueEntry[] {
+  return list.filter((entry) => inBbox(bbox, entry.row.latitude, entry.row.longitude));
 }
 
 const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
@@ -144,11 +164,12 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
-  const matched = snapshot.match(p.location);
+  const located = snapshot.match(p.location);
+  const matched = p.bbox ? entriesInBbox(located, p.bbox) : located;
   const filtering = p.bedrooms || p.beds || p.bathrooms || p.amenities.length > 0;
   const { stay } = p;
   const key =
-    `search|${objectKey(snapshot)}|${objectKey(matched)}|` +
+    `search|${objectKey(snapshot)}|${objectKey(located)}|${p.bbox ? bboxKey(p.bbox) : '-'}|` +
     `${occupancy ? objectKey(occupancy.ids) : '-'}|` +
     `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
     `${p.guests ?? '-'}|${stay ? `${stay.checkIn}|${stay.checkOut}` : '-'}|` +
@@ -166,7 +187,11 @@ function searchPage(
   p: SearchParams,
 ): Buffer[] {
   let filtered = matched;
-  if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
+  if (p.bbox) {
+    // Areas are endless: a list narrowed to one is not worth caching.
+    if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length)
+      filtered = matched.filter((entry) => passesFilters(entry, p));
+  } else if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
     const key = filterKey(p);
     let cached = snapshot.filtered.get(key);
     if (!cached) {

@@ -448,6 +448,13 @@ function corpus(context: CorpusContext): Probe[] {
       }),
     );
   }
+  // Map areas that are not four ordered coordinates (west,south,east,north).
+  for (const bbox of ['x', '1,2,3', '-103,20,-102,19', '-181,19,-102,20', "' OR 1=1 --", 'NaN,1,2,3']) {
+    probes.push({
+      method: 'GET',
+      url: `/api/cotizar/search?location=any&bbox=${encodeURIComponent(bbox)}`,
+    });
+  }
   // Reset links that cannot be used: unknown (well-formed), wrong types, passwords that fail.
   for (const body of [
     { token: 'A'.repeat(43), password: 'montaña-2026', confirmPassword: 'montaña-2026' },
