@@ -654,6 +654,14 @@ async function main(): Promise<void> {
       encoding: 'identity',
     },
     {
+      // The map moved over central-western Mexico (Jalisco to Michoacán): the area, not a place.
+      name: 'search bbox, 2 guests, dates',
+      url: `${appUrl}/api/cotizar/search?location=&guests=2&bbox=-104.5,18.5,-100.5,21.5${dates}`,
+      headers: BROWSER_HEADERS,
+      expect: (body) => isJson(body) && body.includes('"cotizacion"'),
+      encoding: 'br',
+    },
+    {
       name: 'cabin detail',
       url: `${appUrl}/api/habitaciones/${cabinId}`,
       headers: BROWSER_HEADERS,
