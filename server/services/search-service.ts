@@ -1,4 +1,13 @@
 import { BBOX_MESSAGE, parseBbox, type Bbox } from '../../src/shared/bbox.ts';
+import {
+  FLEXIBLE_MESSAGES,
+  FLEXIBLE_SHAPES,
+  flexibleStays,
+  parseMonths,
+  type FlexibleShape,
+  type FlexibleStay,
+} from '../../src/shared/flexible-dates.ts';
+import { addDays } from '../../src/shared/dates.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
 import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
@@ -14,7 +23,7 @@ import {
   type CatalogueEntry,
   type CatalogueSnapshot,
 } from './catalogue.ts';
-import { stayRestrictions, validateStayDates } from './stay-service.ts';
+import { MAX_DAYS_AHEAD, stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
  * Search, cabin lists and destinations, answered from the in-memory catalogue (./catalogue.ts).
@@ -36,6 +45,8 @@ export interface SearchParams {
   pageSize: number;
   /** Only the cabins inside the map's area (`bbox`), or null. */
   bbox: Bbox | null;
+  /** Flexible dates instead of `stay`: the shape, the months and their stays (earliest first). */
+  flexible: { shape: FlexibleShape; months: string[]; stays: FlexibleStay[] } | null;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -77,7 +88,29 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     page: q.page,
     pageSize: q.pageSize,
     bbox: readBbox(query),
+    flexible: readFlexible(query, today, stay !== null),
   };
+}
+
+/** `flexible` and `months` of a search query (instead of checkIn/checkOut), or null. */
+function readFlexible(query: unknown, today: string, exact: boolean): SearchParams['flexible'] {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const shape = q.flexible;
+  const months = q.months;
+  if ((shape === undefined || shape === '') && (months === undefined || months === '')) return null;
+  const fail = (message: string, field: string) => badRequest(message, { fields: { [field]: message } });
+  if (exact) throw fail(FLEXIBLE_MESSAGES.both, 'flexible');
+  if (!FLEXIBLE_SHAPES.includes(shape as FlexibleShape)) {
+    throw fail(shape === undefined || shape === '' ? FLEXIBLE_MESSAGES.incomplete : FLEXIBLE_MESSAGES.shape, 'flexible');
+  }
+  if (months === undefined || months === '') throw fail(FLEXIBLE_MESSAGES.incomplete, 'months');
+  const parsed = parseMonths(months, today, addDays(today, MAX_DAYS_AHEAD));
+  if (!parsed) throw fail(FLEXIBLE_MESSAGES.months, 'months');
+  // The stays must fit the booking window, as an exact stay would.
+  const stays = flexibleStays(shape as FlexibleShape, parsed, today).filter(
+    (stay) => validateStayDates(stay.checkIn, stay.checkOut, today).ok,
+  );
+  return { shape: shape as FlexibleShape, months: parsed, stays };
 }
 
 /** The optional `bbox` of a search query (read apart: the shared schema drops unknown fields). */
@@ -135,7 +168,7 @@ export function entriesInBbox(
   return found;
 }
 
-const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
+export const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
   entry.row.bedrooms >= p.bedrooms &&
   entry.row.beds >= p.beds &&
   entry.row.bathrooms >= p.bathrooms &&

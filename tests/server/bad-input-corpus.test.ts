@@ -455,6 +455,17 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/cotizar/search?location=any&bbox=${encodeURIComponent(bbox)}`,
     });
   }
+  // Flexible dates that are incomplete, unknown, out of the window or mixed with exact dates.
+  for (const query of [
+    'flexible=weekend',
+    'months=2026-12',
+    'flexible=finde&months=2026-12',
+    'flexible=weekend&months=1900-01',
+    `flexible=weekend&months=${encodeURIComponent("' OR 1=1 --")}`,
+    'flexible=month&months=2026-12&checkIn=2026-12-01&checkOut=2026-12-05',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?location=any&${query}` });
+  }
   // Reset links that cannot be used: unknown (well-formed), wrong types, passwords that fail.
   for (const body of [
     { token: 'A'.repeat(43), password: 'montaña-2026', confirmPassword: 'montaña-2026' },
