@@ -16,7 +16,10 @@ describe.each(databases)('GET /api/cotizar/search with flexible dates on %s', (k
 
   const search = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/cotizar/search?${query}` });
-    return { res, body: res.json() as SearchResponse & { habitaciones: Dated[]; message?: string } };
+    return {
+      res,
+      body: res.json() as Omit<SearchResponse, 'habitaciones'> & { habitaciones: Dated[]; message?: string },
+    };
   };
   const find = (cabins: Dated[], id: string) => cabins.find((c) => c._id === id)!;
 
