@@ -40,7 +40,9 @@ async function openResults(page: Page, url: string) {
   await page.goto(url);
   await resultCount(page);
   await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.refugio-price-marker, .refugio-cluster-marker').first()).toBeVisible();
+  await expect(
+    page.locator('.refugio-price-marker, .refugio-cluster-marker').first(),
+  ).toBeVisible();
 }
 
 /** Drags the map by (dx, dy) pixels with the mouse, as a guest would. */
@@ -76,7 +78,10 @@ test.describe('searching as the map moves (desktop)', () => {
 
     // A group is a button: Enter zooms in on its cabins, and the list follows the map.
     const group = groups.first();
-    await expect(group).toHaveAttribute('aria-label', /^\d+ cabañas en esta zona: acercar el mapa$/);
+    await expect(group).toHaveAttribute(
+      'aria-label',
+      /^\d+ cabañas en esta zona: acercar el mapa$/,
+    );
     await expect(group).toHaveAttribute('tabindex', '0');
     await group.focus();
     await page.keyboard.press('Enter');

@@ -58,7 +58,8 @@ export async function resolveFlexibleSearch(
         const index = stays.findIndex(
           (candidate, i) =>
             !occupancies[i].ids.has(entry.row.id) &&
-            candidate.nights >= minNightsFor(entry.rateCard, entry.row.minNights, candidate.checkIn),
+            candidate.nights >=
+              minNightsFor(entry.rateCard, entry.row.minNights, candidate.checkIn),
         );
         stay = index < 0 ? null : stays[index];
         chosen.set(entry, stay);
@@ -66,8 +67,7 @@ export async function resolveFlexibleSearch(
       };
       const { guests } = p;
       const fits = (entry: CatalogueEntry) =>
-        guests === null ||
-        (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy);
+        guests === null || (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy);
       const page = pageHostsFirst(
         filtered,
         (entry) => fits(entry) && firstStay(entry) !== null,

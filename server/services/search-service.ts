@@ -98,10 +98,14 @@ function readFlexible(query: unknown, today: string, exact: boolean): SearchPara
   const shape = q.flexible;
   const months = q.months;
   if ((shape === undefined || shape === '') && (months === undefined || months === '')) return null;
-  const fail = (message: string, field: string) => badRequest(message, { fields: { [field]: message } });
+  const fail = (message: string, field: string) =>
+    badRequest(message, { fields: { [field]: message } });
   if (exact) throw fail(FLEXIBLE_MESSAGES.both, 'flexible');
   if (!FLEXIBLE_SHAPES.includes(shape as FlexibleShape)) {
-    throw fail(shape === undefined || shape === '' ? FLEXIBLE_MESSAGES.incomplete : FLEXIBLE_MESSAGES.shape, 'flexible');
+    throw fail(
+      shape === undefined || shape === '' ? FLEXIBLE_MESSAGES.incomplete : FLEXIBLE_MESSAGES.shape,
+      'flexible',
+    );
   }
   if (months === undefined || months === '') throw fail(FLEXIBLE_MESSAGES.incomplete, 'months');
   const parsed = parseMonths(months, today, addDays(today, MAX_DAYS_AHEAD));
@@ -156,7 +160,8 @@ export function entriesInBbox(
   if (cached) return cached;
   const { lat, lng } = coordinatesOf(snapshot);
   const { west, south, east, north } = bbox;
-  const inside = (i: number) => lat[i] >= south && lat[i] <= north && lng[i] >= west && lng[i] <= east;
+  const inside = (i: number) =>
+    lat[i] >= south && lat[i] <= north && lng[i] >= west && lng[i] <= east;
   let found: CatalogueEntry[];
   if (list === snapshot.entries) {
     found = [];

@@ -449,7 +449,14 @@ function corpus(context: CorpusContext): Probe[] {
     );
   }
   // Map areas that are not four ordered coordinates (west,south,east,north).
-  for (const bbox of ['x', '1,2,3', '-103,20,-102,19', '-181,19,-102,20', "' OR 1=1 --", 'NaN,1,2,3']) {
+  for (const bbox of [
+    'x',
+    '1,2,3',
+    '-103,20,-102,19',
+    '-181,19,-102,20',
+    "' OR 1=1 --",
+    'NaN,1,2,3',
+  ]) {
     probes.push({
       method: 'GET',
       url: `/api/cotizar/search?location=any&bbox=${encodeURIComponent(bbox)}`,

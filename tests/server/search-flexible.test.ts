@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLEXIBLE_MESSAGES } from '../../src/shared/flexible-dates.ts';
 import type { Cabin, SearchResponse } from '../../src/shared/types.ts';
-import { countRows, createCabin, createHostBlock, createReservation, type CreatedCabin } from './factories.ts';
+import {
+  countRows,
+  createCabin,
+  createHostBlock,
+  createReservation,
+  type CreatedCabin,
+} from './factories.ts';
 import { createTestApp, databases, type TestApp } from './helpers.ts';
 
 type Dated = Cabin & { fechas?: { checkIn: string; checkOut: string } };
@@ -18,7 +24,10 @@ describe.each(databases)('GET /api/cotizar/search with flexible dates on %s', (k
     const res = await t.app.inject({ method: 'GET', url: `/api/cotizar/search?${query}` });
     return {
       res,
-      body: res.json() as Omit<SearchResponse, 'habitaciones'> & { habitaciones: Dated[]; message?: string },
+      body: res.json() as Omit<SearchResponse, 'habitaciones'> & {
+        habitaciones: Dated[];
+        message?: string;
+      },
     };
   };
   const find = (cabins: Dated[], id: string) => cabins.find((c) => c._id === id)!;
@@ -31,8 +40,16 @@ describe.each(databases)('GET /api/cotizar/search with flexible dates on %s', (k
     larga = await createCabin(db, { name: 'Larga', minNights: 3 });
     bloqueada = await createCabin(db, { name: 'Bloqueada', population: 'Tapalpa' });
     // The first weekend of December is taken at Ocupada; Bloqueada is closed all December.
-    await createReservation(db, { cabinId: ocupada.id, checkIn: '2026-12-04', checkOut: '2026-12-06' });
-    await createHostBlock(db, { cabinId: bloqueada.id, checkIn: '2026-12-01', checkOut: '2027-01-01' });
+    await createReservation(db, {
+      cabinId: ocupada.id,
+      checkIn: '2026-12-04',
+      checkOut: '2026-12-06',
+    });
+    await createHostBlock(db, {
+      cabinId: bloqueada.id,
+      checkIn: '2026-12-01',
+      checkOut: '2027-01-01',
+    });
   });
   afterAll(() => t.close());
 
@@ -65,7 +82,10 @@ describe.each(databases)('GET /api/cotizar/search with flexible dates on %s', (k
       expect(cabin.fechas).toBeUndefined();
       expect(cabin.cotizacion).toBeUndefined();
       expect(cabin.restrictions).toEqual([
-        { type: 'NOT_AVAILABLE', message: 'Sin fechas libres de esa duración en los meses elegidos' },
+        {
+          type: 'NOT_AVAILABLE',
+          message: 'Sin fechas libres de esa duración en los meses elegidos',
+        },
       ]);
     }
   });
@@ -110,7 +130,10 @@ describe.each(databases)('GET /api/cotizar/search with flexible dates on %s', (k
     ['flexible=weekend&months=2029-01', FLEXIBLE_MESSAGES.months],
     ['flexible=weekend&months=diciembre', FLEXIBLE_MESSAGES.months],
     ['flexible=weekend&months=2026-12&months=2027-01', FLEXIBLE_MESSAGES.months],
-    ['flexible=weekend&months=2026-12&checkIn=2026-12-04&checkOut=2026-12-06', FLEXIBLE_MESSAGES.both],
+    [
+      'flexible=weekend&months=2026-12&checkIn=2026-12-04&checkOut=2026-12-06',
+      FLEXIBLE_MESSAGES.both,
+    ],
   ])('refuses %s with a Spanish 400 and writes nothing', async (query, message) => {
     const before = await countRows(t.database.db);
     const { res, body } = await search(`location=any&${query}`);

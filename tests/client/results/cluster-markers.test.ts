@@ -60,7 +60,9 @@ describe('clusterPoints', () => {
   });
 
   it('scales to a thousand points without comparing every pair', () => {
-    const points = Array.from({ length: 1000 }, (_, i) => at(`p${i}`, (i % 40) * 10, Math.floor(i / 40) * 10));
+    const points = Array.from({ length: 1000 }, (_, i) =>
+      at(`p${i}`, (i % 40) * 10, Math.floor(i / 40) * 10),
+    );
     const result = clusterPoints(points);
     const counted = result.singles.length + result.clusters.reduce((n, c) => n + c.ids.length, 0);
     expect(counted).toBe(1000);

@@ -40,7 +40,13 @@ export function AreaSearchControls({
         </Checkbox.Root>
       </Box>
       {showSearchHere && (
-        <Button size="sm" colorPalette="brand" borderRadius="full" boxShadow="md" onClick={onSearchHere}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          borderRadius="full"
+          boxShadow="md"
+          onClick={onSearchHere}
+        >
           Buscar en esta zona
         </Button>
       )}

@@ -176,16 +176,7 @@ interface Gesture {
 
 /** A move ending this long after the guest's last touch is still theirs (drag inertia, zoom animation). */
 const GESTURE_WINDOW_MS = 2_000;
-const MOVE_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  '+',
-  '-',
-  '=',
-  '_',
-]);
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=', '_']);
 
 /** What the map shows, as a search area (rounded as the address writes it). */
 function boundsArea(map: LeafletMap): Bbox {
@@ -267,16 +258,18 @@ function ClusteredMarkers({
     if (zoom >= MAX_ZOOM) return { singles: entries, clusters: [] as MarkerCluster[] };
     const apart = entries.find((e) => e.cabin._id === apartId);
     const { singles, clusters } = clusterPoints(
-      entries.filter((e) => e !== apart).map(({ placed }) => {
-        const at = map.project([placed.lat, placed.lng], zoom);
-        return {
-          id: placed.id,
-          lat: placed.lat,
-          lng: placed.lng,
-          x: at.x + placed.offset.x,
-          y: at.y + placed.offset.y,
-        };
-      }),
+      entries
+        .filter((e) => e !== apart)
+        .map(({ placed }) => {
+          const at = map.project([placed.lat, placed.lng], zoom);
+          return {
+            id: placed.id,
+            lat: placed.lat,
+            lng: placed.lng,
+            x: at.x + placed.offset.x,
+            y: at.y + placed.offset.y,
+          };
+        }),
     );
     const byId = new Map(entries.map((e) => [e.cabin._id, e]));
     const drawn = singles.map((id) => byId.get(id)!);
