@@ -99,6 +99,19 @@ test.describe('searching as the map moves (desktop)', () => {
     expect(new URL(page.url()).searchParams.get('bbox')).toBe(area);
   });
 
+  test('a click on a group zooms in on its cabins and searches there', async ({ page }) => {
+    await openResults(page, resultsUrl());
+    const all = await resultCount(page);
+    const group = page.locator('.refugio-cluster-marker').first();
+    const size = Number(await group.locator('.refugio-cluster-marker__count').textContent());
+    await group.click();
+    await expect(page).toHaveURL(/bbox=/);
+    const inArea = await resultCount(page);
+    expect(inArea).toBeLessThan(all);
+    // Its cabins are all in the zoomed area (and maybe some neighbours).
+    expect(inArea).toBeGreaterThanOrEqual(size);
+  });
+
   test('dragging the map searches the new area; with the box off, only on request', async ({
     page,
   }) => {
