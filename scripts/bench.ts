@@ -693,6 +693,14 @@ async function main(): Promise<void> {
   );
   const { appUrl, bareUrl, cabinId, checkIn, checkOut } = ready;
   const dates = `&checkIn=${checkIn}&checkOut=${checkOut}`;
+  // The benchmark's month and the two after it.
+  const flexibleMonths = [0, 1, 2]
+    .map((n) => {
+      const d = new Date(`${checkIn.slice(0, 7)}-01T12:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() + n);
+      return d.toISOString().slice(0, 7);
+    })
+    .join(',');
   const isJson = (body: string) => body.startsWith('{"success":true');
   const BARE = 'bare Fastify route';
   const all: Scenario[] = [
@@ -730,6 +738,22 @@ async function main(): Promise<void> {
       headers: {},
       expect: isJson,
       encoding: 'identity',
+    },
+    {
+      // The map moved over central-western Mexico (Jalisco to Michoacán): the area, not a place.
+      name: 'search bbox, 2 guests, dates',
+      url: `${appUrl}/api/cotizar/search?location=&guests=2&bbox=-104.5,18.5,-100.5,21.5${dates}`,
+      headers: BROWSER_HEADERS,
+      expect: (body) => isJson(body) && body.includes('"cotizacion"'),
+      encoding: 'br',
+    },
+    {
+      // A weekend in any of three months, everywhere: a first free weekend for each cabin.
+      name: 'search any, flexible weekend, 3 months',
+      url: `${appUrl}/api/cotizar/search?location=any&guests=2&flexible=weekend&months=${flexibleMonths}`,
+      headers: BROWSER_HEADERS,
+      expect: (body) => isJson(body) && body.includes('"fechas"'),
+      encoding: 'br',
     },
     {
       name: 'cabin detail',

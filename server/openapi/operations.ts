@@ -112,6 +112,18 @@ export const OPERATIONS: Record<string, Operation> = {
         amenities: { type: 'string', description: 'Comma-separated amenity keys' },
         page: { type: 'integer', minimum: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+        bbox: {
+          type: 'string',
+          description:
+            'The map’s area, minLng,minLat,maxLng,maxLat (west,south,east,north) in degrees: only the cabins inside it',
+        },
+        flexible: {
+          type: 'string',
+          enum: ['weekend', 'week', 'month'],
+          description:
+            'Flexible dates instead of checkIn/checkOut: each cabin gets its first free stay of this shape in `months` (Fri–Sun, Sat–Sat, 28 nights from the 1st), priced (`cotizacion`) and dated (`fechas`)',
+        },
+        months: { type: 'string', description: 'With flexible: 1 to 6 months, yyyy-mm,…' },
       },
     },
     response: { 200: anyJson('Search results (SPEC §3)'), 400: BAD_INPUT },

@@ -6,6 +6,7 @@ import { notFound } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
 import { listCabinReviews } from '../services/cabins-repository.ts';
 import { catalogueOf } from '../services/catalogue.ts';
+import { resolveFlexibleSearch } from '../services/flexible-search.ts';
 import {
   cabinExists,
   listDestinations,
@@ -66,7 +67,9 @@ export async function cabinRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/cotizar/search', PRE_ENCODED, async (request, reply) => {
     const today = clock.today();
     const params = parseSearchRequest(request.url, request.query, today);
-    const search = await resolveSearch(database, params, clock.now(), today);
+    const search = params.flexible
+      ? await resolveFlexibleSearch(database, params, clock.now(), today)
+      : await resolveSearch(database, params, clock.now(), today);
     return sendCachedJson(request, reply, search.key, search.build);
   });
 }

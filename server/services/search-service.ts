@@ -1,3 +1,13 @@
+import { BBOX_MESSAGE, parseBbox, type Bbox } from '../../src/shared/bbox.ts';
+import {
+  FLEXIBLE_MESSAGES,
+  FLEXIBLE_SHAPES,
+  flexibleStays,
+  parseMonths,
+  type FlexibleShape,
+  type FlexibleStay,
+} from '../../src/shared/flexible-dates.ts';
+import { addDays } from '../../src/shared/dates.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
 import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
@@ -13,7 +23,7 @@ import {
   type CatalogueEntry,
   type CatalogueSnapshot,
 } from './catalogue.ts';
-import { stayRestrictions, validateStayDates } from './stay-service.ts';
+import { MAX_DAYS_AHEAD, stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
  * Search, cabin lists and destinations, answered from the in-memory catalogue (./catalogue.ts).
@@ -33,6 +43,10 @@ export interface SearchParams {
   amenities: string[];
   page: number;
   pageSize: number;
+  /** Only the cabins inside the map's area (`bbox`), or null. */
+  bbox: Bbox | null;
+  /** Flexible dates instead of `stay`: the shape, the months and their stays (earliest first). */
+  flexible: { shape: FlexibleShape; months: string[]; stays: FlexibleStay[] } | null;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -73,10 +87,93 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     amenities: (q.amenities as string[] | undefined) ?? [],
     page: q.page,
     pageSize: q.pageSize,
+    bbox: readBbox(query),
+    flexible: readFlexible(query, today, stay !== null),
   };
 }
 
-const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
+/** `flexible` and `months` of a search query (instead of checkIn/checkOut), or null. */
+function readFlexible(query: unknown, today: string, exact: boolean): SearchParams['flexible'] {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const shape = q.flexible;
+  const months = q.months;
+  if ((shape === undefined || shape === '') && (months === undefined || months === '')) return null;
+  const fail = (message: string, field: string) =>
+    badRequest(message, { fields: { [field]: message } });
+  if (exact) throw fail(FLEXIBLE_MESSAGES.both, 'flexible');
+  if (!FLEXIBLE_SHAPES.includes(shape as FlexibleShape)) {
+    throw fail(
+      shape === undefined || shape === '' ? FLEXIBLE_MESSAGES.incomplete : FLEXIBLE_MESSAGES.shape,
+      'flexible',
+    );
+  }
+  if (months === undefined || months === '') throw fail(FLEXIBLE_MESSAGES.incomplete, 'months');
+  const parsed = parseMonths(months, today, addDays(today, MAX_DAYS_AHEAD));
+  if (!parsed) throw fail(FLEXIBLE_MESSAGES.months, 'months');
+  // The stays must fit the booking window, as an exact stay would.
+  const stays = flexibleStays(shape as FlexibleShape, parsed, today).filter(
+    (stay) => validateStayDates(stay.checkIn, stay.checkOut, today).ok,
+  );
+  return { shape: shape as FlexibleShape, months: parsed, stays };
+}
+
+/** The optional `bbox` of a search query (read apart: the shared schema drops unknown fields). */
+function readBbox(query: unknown): Bbox | null {
+  const raw = (query as Record<string, unknown> | null)?.bbox;
+  if (raw === undefined || raw === '') return null;
+  const bbox = parseBbox(raw);
+  if (!bbox) throw badRequest(BBOX_MESSAGE, { fields: { bbox: BBOX_MESSAGE } });
+  return bbox;
+}
+
+const bboxKey = (b: Bbox) => `${b.west},${b.south},${b.east},${b.north}`;
+
+/** Each catalogue entry's point by entry index, packed: a scan of 10 000 reads no cabin object. */
+const coordinates = new WeakMap<CatalogueSnapshot, { lat: Float64Array; lng: Float64Array }>();
+
+function coordinatesOf(snapshot: CatalogueSnapshot) {
+  let packed = coordinates.get(snapshot);
+  if (!packed) {
+    const lat = new Float64Array(snapshot.entries.length);
+    const lng = new Float64Array(snapshot.entries.length);
+    for (const entry of snapshot.entries) {
+      lat[entry.index] = entry.row.latitude;
+      lng[entry.index] = entry.row.longitude;
+    }
+    packed = { lat, lng };
+    coordinates.set(snapshot, packed);
+  }
+  return packed;
+}
+
+/** Lists narrowed to an area, by snapshot, list and area: a map left still asks again and again. */
+const areaLists = new BoundedMap<string, CatalogueEntry[]>(100);
+
+/** The entries of a list (of the snapshot) whose point lies inside the area, in the list's order. */
+export function entriesInBbox(
+  snapshot: CatalogueSnapshot,
+  list: CatalogueEntry[],
+  bbox: Bbox,
+): CatalogueEntry[] {
+  const key = `${objectKey(snapshot)}|${objectKey(list)}|${bboxKey(bbox)}`;
+  const cached = areaLists.get(key);
+  if (cached) return cached;
+  const { lat, lng } = coordinatesOf(snapshot);
+  const { west, south, east, north } = bbox;
+  const inside = (i: number) =>
+    lat[i] >= south && lat[i] <= north && lng[i] >= west && lng[i] <= east;
+  let found: CatalogueEntry[];
+  if (list === snapshot.entries) {
+    found = [];
+    for (let i = 0; i < list.length; i++) if (inside(i)) found.push(list[i]);
+  } else {
+    found = list.filter((entry) => inside(entry.index));
+  }
+  areaLists.set(key, found);
+  return found;
+}
+
+export const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =>
   entry.row.bedrooms >= p.bedrooms &&
   entry.row.beds >= p.beds &&
   entry.row.bathrooms >= p.bathrooms &&
@@ -144,11 +241,12 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
-  const matched = snapshot.match(p.location);
+  const located = snapshot.match(p.location);
+  const matched = p.bbox ? entriesInBbox(snapshot, located, p.bbox) : located;
   const filtering = p.bedrooms || p.beds || p.bathrooms || p.amenities.length > 0;
   const { stay } = p;
   const key =
-    `search|${objectKey(snapshot)}|${objectKey(matched)}|` +
+    `search|${objectKey(snapshot)}|${objectKey(located)}|${p.bbox ? bboxKey(p.bbox) : '-'}|` +
     `${occupancy ? objectKey(occupancy.ids) : '-'}|` +
     `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
     `${p.guests ?? '-'}|${stay ? `${stay.checkIn}|${stay.checkOut}` : '-'}|` +
@@ -166,7 +264,11 @@ function searchPage(
   p: SearchParams,
 ): Buffer[] {
   let filtered = matched;
-  if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
+  if (p.bbox) {
+    // Areas are endless: a list narrowed to one is not worth caching.
+    if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length)
+      filtered = matched.filter((entry) => passesFilters(entry, p));
+  } else if (p.bedrooms || p.beds || p.bathrooms || p.amenities.length) {
     const key = filterKey(p);
     let cached = snapshot.filtered.get(key);
     if (!cached) {

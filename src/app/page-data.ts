@@ -12,6 +12,7 @@ import {
 } from '../features/quote/lib/stay-request.ts';
 import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
+import { parseBbox } from '../shared/bbox.ts';
 import { parseResultsQuery } from '../shared/search-filters.ts';
 
 /** The pages the server renders for a first visit; every other page is drawn by the browser. */
@@ -44,7 +45,8 @@ export async function loadFirstPaintData(
   if (page === 'results') {
     const parsed = parseResultsQuery(url.searchParams);
     if (!parsed.ok) return false;
-    loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search)));
+    const area = parseBbox(url.searchParams.get('bbox'));
+    loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search, area)));
   } else if (page === 'cabin') {
     const id = matchPath(paths.cabin.path, url.pathname)?.params.id ?? '';
     loads.push(

@@ -448,6 +448,31 @@ function corpus(context: CorpusContext): Probe[] {
       }),
     );
   }
+  // Map areas that are not four ordered coordinates (west,south,east,north).
+  for (const bbox of [
+    'x',
+    '1,2,3',
+    '-103,20,-102,19',
+    '-181,19,-102,20',
+    "' OR 1=1 --",
+    'NaN,1,2,3',
+  ]) {
+    probes.push({
+      method: 'GET',
+      url: `/api/cotizar/search?location=any&bbox=${encodeURIComponent(bbox)}`,
+    });
+  }
+  // Flexible dates that are incomplete, unknown, out of the window or mixed with exact dates.
+  for (const query of [
+    'flexible=weekend',
+    'months=2026-12',
+    'flexible=finde&months=2026-12',
+    'flexible=weekend&months=1900-01',
+    `flexible=weekend&months=${encodeURIComponent("' OR 1=1 --")}`,
+    'flexible=month&months=2026-12&checkIn=2026-12-01&checkOut=2026-12-05',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?location=any&${query}` });
+  }
   // Reset links that cannot be used: unknown (well-formed), wrong types, passwords that fail.
   for (const body of [
     { token: 'A'.repeat(43), password: 'montaña-2026', confirmPassword: 'montaña-2026' },

@@ -13,6 +13,7 @@ import { ViewToggle, type ResultsView } from '../../features/results/components/
 import { useHeightVariable } from '../../features/results/hooks/use-height-variable.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useIsDesktop } from '../../lib/render-env.tsx';
+import { formatBbox, parseBbox, type Bbox } from '../../shared/bbox.ts';
 import {
   parseResultsQuery,
   serializeResultsQuery,
@@ -23,12 +24,24 @@ import {
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
   const parsed = useMemo(() => parseResultsQuery(params), [params]);
+  // The map's area (issue 18): a malformed one in the address is dropped.
+  const bboxText = params.get('bbox');
+  const area = useMemo(() => parseBbox(bboxText), [bboxText]);
 
   const onFiltersChange = useCallback(
     (filters: ResultsFilters) => {
       if (!parsed.ok) return;
-      setParams(serializeResultsQuery({ ...parsed.search, ...filters }));
+      setParams(withArea(serializeResultsQuery({ ...parsed.search, ...filters }), area));
       window.scrollTo({ top: 0 });
+    },
+    [parsed, area, setParams],
+  );
+
+  // Moving the map replaces the address: Back leaves the results rather than replaying each move.
+  const onSearchArea = useCallback(
+    (next: Bbox) => {
+      if (!parsed.ok) return;
+      setParams(withArea(serializeResultsQuery(parsed.search), next), { replace: true });
     },
     [parsed, setParams],
   );
@@ -41,7 +54,19 @@ export function ResultsRoute() {
       </>
     );
   }
-  return <ResultsScreen search={parsed.search} onFiltersChange={onFiltersChange} />;
+  return (
+    <ResultsScreen
+      search={parsed.search}
+      area={area}
+      onFiltersChange={onFiltersChange}
+      onSearchArea={onSearchArea}
+    />
+  );
+}
+
+function withArea(query: URLSearchParams, area: Bbox | null): URLSearchParams {
+  if (area) query.set('bbox', formatBbox(area));
+  return query;
 }
 
 type Hover = { id: string | null; from: 'card' | 'map' };
@@ -52,12 +77,16 @@ const HEADER_HEIGHT = `var(${HEADER_HEIGHT_VARIABLE}, 72px)`;
 
 function ResultsScreen({
   search,
+  area,
   onFiltersChange,
+  onSearchArea,
 }: {
   search: ResultsSearch;
+  area: Bbox | null;
   onFiltersChange: (filters: ResultsFilters) => void;
+  onSearchArea: (area: Bbox) => void;
 }) {
-  const { query, results } = useSearchCabins(search);
+  const { query, results } = useSearchCabins(search, area);
   const status = resultsStatus({
     isPending: query.isPending,
     isError: query.isError,
@@ -115,6 +144,7 @@ function ResultsScreen({
         >
           <ResultsPanel
             search={search}
+            inArea={area !== null}
             status={status}
             results={results}
             retrying={query.isError && query.isFetching}
@@ -153,6 +183,8 @@ function ResultsScreen({
               highlightedId={hover.id}
               popupId={hover.from === 'card' ? hover.id : null}
               onMarkerHoverChange={onMarkerHoverChange}
+              area={area}
+              onSearchArea={isDesktop ? onSearchArea : undefined}
             />
           </Box>
         )}

@@ -1,10 +1,27 @@
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { Box } from '@chakra-ui/react';
-import { latLngBounds, type Marker as LeafletMarker, type Popup as LeafletPopup } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  latLngBounds,
+  point,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  type Popup as LeafletPopup,
+} from 'leaflet';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { MapContainer, Marker, Popup, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { formatBbox, type Bbox } from '../../../shared/bbox.ts';
 import type { Cabin } from '../../../shared/types.ts';
+import { clusterPoints, type MarkerCluster } from '../lib/cluster-markers.ts';
 import { describeMapCabin, markerLabel, type MapCabinView } from '../lib/map-cabins.ts';
 import {
   DEFAULT_ZOOM,
@@ -15,9 +32,10 @@ import {
   MIN_ZOOM,
 } from '../lib/map-view.ts';
 import { offsetMarkers, type PlacedMarker } from '../lib/offset-markers.ts';
+import { AreaSearchControls } from './area-search-controls.tsx';
 import { CabinPopup } from './cabin-popup.tsx';
 import { MapTiles, TilesFailingNote } from './map-tiles.tsx';
-import { createPriceIcon } from './price-icon.ts';
+import { createClusterIcon, createPriceIcon } from './price-icon.ts';
 
 export interface MapStay {
   checkIn: string;
@@ -33,6 +51,13 @@ export interface ResultsMapProps {
   /** When this changes to a cabin id, that cabin's popup opens (a card was hovered). */
   popupId?: string | null;
   onMarkerHoverChange?: (cabinId: string | null) => void;
+  /** The map area the results are limited to (`bbox` in the address), or null. */
+  area?: Bbox | null;
+  /**
+   * Searching by the map's area (desktop): 'Buscar mientras muevo el mapa', or 'Buscar en esta
+   * zona' after a move when that is off. Without it the map only shows the results.
+   */
+  onSearchArea?: (area: Bbox) => void;
 }
 
 interface MarkerEntry {
@@ -41,15 +66,23 @@ interface MarkerEntry {
   view: MapCabinView;
 }
 
-/** The results map: price markers on Leaflet, popups with the cabin's essentials. */
+/** The results map: price markers on Leaflet, grouped where they overlap, popups with essentials. */
 export function ResultsMap({
   cabins,
   stay,
   highlightedId = null,
   popupId = null,
   onMarkerHoverChange,
+  area = null,
+  onSearchArea,
 }: ResultsMapProps) {
   const [tilesFailing, setTilesFailing] = useState(false);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [searchAsMoves, setSearchAsMoves] = useState(true);
+  const [moved, setMoved] = useState(false);
+  /** The area this map last asked for: when it comes back in `area`, the map is already there. */
+  const sentArea = useRef<string | null>(null);
+  const gesture = useRef<Gesture>({ at: 0 });
 
   const entries = useMemo<MarkerEntry[]>(() => {
     const located = cabins.filter(
@@ -61,9 +94,35 @@ export function ResultsMap({
     return located.map((cabin, i) => ({ cabin, placed: placed[i], view: describeMapCabin(cabin) }));
   }, [cabins]);
 
+  const searchHere = useCallback(() => {
+    if (!map || !onSearchArea) return;
+    const next = boundsArea(map);
+    sentArea.current = formatBbox(next);
+    setMoved(false);
+    onSearchArea(next);
+  }, [map, onSearchArea]);
+
+  const searchAsMovesRef = useRef(searchAsMoves);
+  searchAsMovesRef.current = searchAsMoves;
+  const onUserMove = useCallback(() => {
+    if (!onSearchArea) return;
+    if (searchAsMovesRef.current) searchHere();
+    else setMoved(true);
+  }, [onSearchArea, searchHere]);
+
+  const onSearchAsMovesChange = useCallback(
+    (on: boolean) => {
+      setSearchAsMoves(on);
+      // Turned on after a move: search what the map shows now.
+      if (on && moved) searchHere();
+    },
+    [moved, searchHere],
+  );
+
   return (
     <Box position="relative" h="full" w="full" className="refugio-results-map">
       <MapContainer
+        ref={setMap}
         center={MEXICO_CENTER}
         zoom={DEFAULT_ZOOM}
         minZoom={MIN_ZOOM}
@@ -77,21 +136,208 @@ export function ResultsMap({
         <NameMapContainer />
         <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
         <MapTiles onFailingChange={setTilesFailing} />
-        <FitToResults entries={entries} />
+        <FitToResults entries={entries} area={area} sentArea={sentArea} gesture={gesture} />
+        {onSearchArea && <UserMoves gesture={gesture} onMove={onUserMove} />}
         <SpanishPopups />
-        {entries.map((entry) => (
-          <CabinMarker
-            key={entry.cabin._id}
-            entry={entry}
-            stay={stay}
-            highlighted={entry.cabin._id === highlightedId}
-            openPopup={entry.cabin._id === popupId}
-            onHoverChange={onMarkerHoverChange}
-          />
-        ))}
+        <ClusteredMarkers
+          entries={entries}
+          highlightedId={highlightedId}
+          apartId={popupId}
+          gesture={gesture}
+          renderMarker={(entry) => (
+            <CabinMarker
+              key={entry.cabin._id}
+              entry={entry}
+              stay={stay}
+              highlighted={entry.cabin._id === highlightedId}
+              openPopup={entry.cabin._id === popupId}
+              onHoverChange={onMarkerHoverChange}
+            />
+          )}
+        />
       </MapContainer>
+      {onSearchArea && (
+        <AreaSearchControls
+          searchAsMoves={searchAsMoves}
+          onSearchAsMovesChange={onSearchAsMovesChange}
+          showSearchHere={moved && !searchAsMoves}
+          onSearchHere={searchHere}
+        />
+      )}
       {tilesFailing && <TilesFailingNote />}
     </Box>
+  );
+}
+
+/** When the guest last touched the map (pointer, wheel, keys), in ms; 0 for "not since the last move". */
+interface Gesture {
+  at: number;
+}
+
+/** A move ending this long after the guest's last touch is still theirs (drag inertia, zoom animation). */
+const GESTURE_WINDOW_MS = 2_000;
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=', '_']);
+
+/** What the map shows, as a search area (rounded as the address writes it). */
+function boundsArea(map: LeafletMap): Bbox {
+  const b = map.getBounds();
+  return {
+    west: Math.max(-180, b.getWest()),
+    south: Math.max(-90, b.getSouth()),
+    east: Math.min(180, b.getEast()),
+    north: Math.min(90, b.getNorth()),
+  };
+}
+
+/**
+ * Calls onMove when a move of the map ends that the guest made (drag, wheel, zoom buttons, arrow
+ * keys, a group's zoom), and not the map's own: framing the results, a popup panning into view, a
+ * focused marker scrolled into view.
+ */
+function UserMoves({ gesture, onMove }: { gesture: RefObject<Gesture>; onMove: () => void }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const touched = () => {
+      gesture.current.at = Date.now();
+    };
+    const keyed = (event: KeyboardEvent) => {
+      if (event.target === container && MOVE_KEYS.has(event.key)) touched();
+    };
+    const forget = () => {
+      gesture.current.at = 0;
+    };
+    const moveEnd = () => {
+      const at = gesture.current.at;
+      if (at && Date.now() - at < GESTURE_WINDOW_MS) {
+        forget();
+        onMove();
+      }
+    };
+    container.addEventListener('pointerdown', touched);
+    container.addEventListener('pointerup', touched);
+    container.addEventListener('wheel', touched, { passive: true });
+    container.addEventListener('keydown', keyed);
+    map.on('autopanstart', forget);
+    map.on('moveend', moveEnd);
+    return () => {
+      container.removeEventListener('pointerdown', touched);
+      container.removeEventListener('pointerup', touched);
+      container.removeEventListener('wheel', touched);
+      container.removeEventListener('keydown', keyed);
+      map.off('autopanstart', forget);
+      map.off('moveend', moveEnd);
+    };
+  }, [map, gesture, onMove]);
+  return null;
+}
+
+/**
+ * Draws each cabin's marker, or a group's count where markers would overlap at this zoom. A group
+ * holding the highlighted cabin is highlighted; activating a group zooms in on its cabins.
+ */
+function ClusteredMarkers({
+  entries,
+  highlightedId,
+  apartId,
+  gesture,
+  renderMarker,
+}: {
+  entries: MarkerEntry[];
+  highlightedId: string | null;
+  /** A cabin drawn on its own whatever its neighbours (its card is hovered: its popup opens). */
+  apartId: string | null;
+  gesture: RefObject<Gesture>;
+  renderMarker: (entry: MarkerEntry) => ReactNode;
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+
+  const groups = useMemo(() => {
+    if (zoom >= MAX_ZOOM) return { singles: entries, clusters: [] as MarkerCluster[] };
+    const apart = entries.find((e) => e.cabin._id === apartId);
+    const { singles, clusters } = clusterPoints(
+      entries
+        .filter((e) => e !== apart)
+        .map(({ placed }) => {
+          const at = map.project([placed.lat, placed.lng], zoom);
+          return {
+            id: placed.id,
+            lat: placed.lat,
+            lng: placed.lng,
+            x: at.x + placed.offset.x,
+            y: at.y + placed.offset.y,
+          };
+        }),
+    );
+    const byId = new Map(entries.map((e) => [e.cabin._id, e]));
+    const drawn = singles.map((id) => byId.get(id)!);
+    return { singles: apart ? [...drawn, apart] : drawn, clusters };
+  }, [entries, zoom, map, apartId]);
+
+  const zoomInto = useCallback(
+    (cluster: MarkerCluster) => {
+      const { south, west, north, east } = cluster.bounds;
+      const bounds = latLngBounds([south, west], [north, east]);
+      const fitting = map.getBoundsZoom(bounds, false, point(96, 96));
+      gesture.current.at = Date.now();
+      map.setView(bounds.getCenter(), Math.min(MAX_ZOOM, Math.max(map.getZoom() + 1, fitting)));
+      // The group's button is gone: keyboard users go on from the map itself.
+      map.getContainer().focus({ preventScroll: true });
+    },
+    [map, gesture],
+  );
+
+  return (
+    <>
+      {groups.clusters.map((cluster) => (
+        <ClusterMarker
+          key={`${cluster.key}:${cluster.ids.length}`}
+          cluster={cluster}
+          highlighted={highlightedId !== null && cluster.ids.includes(highlightedId)}
+          onActivate={zoomInto}
+        />
+      ))}
+      {groups.singles.map(renderMarker)}
+    </>
+  );
+}
+
+function ClusterMarker({
+  cluster,
+  highlighted,
+  onActivate,
+}: {
+  cluster: MarkerCluster;
+  highlighted: boolean;
+  onActivate: (cluster: MarkerCluster) => void;
+}) {
+  const markerRef = useRef<LeafletMarker | null>(null);
+  const count = cluster.ids.length;
+  const icon = useMemo(() => createClusterIcon(count), [count]);
+  const position = useMemo<[number, number]>(() => [cluster.lat, cluster.lng], [cluster]);
+  // Leaflet turns Enter on a marker into `keypress` only (popups listen to it), not a click.
+  const handlers = useMemo(
+    () => ({
+      click: () => onActivate(cluster),
+      keypress: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key === 'Enter' || key === ' ') {
+          event.originalEvent.preventDefault();
+          onActivate(cluster);
+        }
+      },
+    }),
+    [cluster, onActivate],
+  );
+  useEffect(() => {
+    const marker = markerRef.current;
+    marker?.getElement()?.classList.toggle('is-highlighted', highlighted);
+    marker?.setZIndexOffset(highlighted ? 1000 : 500);
+  }, [highlighted, icon]);
+  return (
+    <Marker ref={markerRef} position={position} icon={icon} keyboard eventHandlers={handlers} />
   );
 }
 
@@ -180,20 +426,44 @@ function CabinMarker({
   );
 }
 
-/** Frames the results once per distinct set of points; Mexico when there are none. */
-function FitToResults({ entries }: { entries: MarkerEntry[] }) {
+/**
+ * Frames the results once per distinct set of points; Mexico when there are none. A search by map
+ * area is already framed: the map shows the area the guest chose, or (an address opened with an
+ * area) is framed to it once.
+ */
+function FitToResults({
+  entries,
+  area,
+  sentArea,
+  gesture,
+}: {
+  entries: MarkerEntry[];
+  area: Bbox | null;
+  sentArea: RefObject<string | null>;
+  gesture: RefObject<Gesture>;
+}) {
   const map = useMap();
   const key = entries.map((e) => `${e.placed.lat},${e.placed.lng}`).join(';');
+  const areaKey = area ? formatBbox(area) : null;
   useEffect(() => {
+    // The map's own moves are not the guest's.
+    gesture.current.at = 0;
+    if (area) {
+      if (areaKey === sentArea.current) return;
+      sentArea.current = areaKey;
+      map.fitBounds(latLngBounds([area.south, area.west], [area.north, area.east]));
+      return;
+    }
+    sentArea.current = null;
     if (!entries.length) {
       map.setView(MEXICO_CENTER, DEFAULT_ZOOM);
       return;
     }
     const bounds = latLngBounds(entries.map((e) => [e.placed.lat, e.placed.lng]));
     map.fitBounds(bounds, { padding: [56, 56], maxZoom: FIT_MAX_ZOOM });
-    // Only a different set of points reframes the map, not a re-render.
+    // Only a different set of points (or area) reframes the map, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key]);
+  }, [map, areaKey, areaKey ? '' : key]);
   return null;
 }
 

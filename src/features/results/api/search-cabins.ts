@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { formatBbox, type Bbox } from '../../../shared/bbox.ts';
 import { toSearchApiQuery, type ResultsSearch } from '../../../shared/search-filters.ts';
 import type { Cabin, SearchResponse } from '../../../shared/types.ts';
 
@@ -33,20 +34,38 @@ export function normalizeSearchResponse(raw: RawSearchAnswer, page: number): Sea
   };
 }
 
+/**
+ * The search's query for the API. With a map area the area replaces the destination: the guest
+ * moved the map to look elsewhere (issue 18, "The map").
+ */
+export function searchApiQuery(
+  search: ResultsSearch,
+  page: number,
+  area: Bbox | null = null,
+): Record<string, string | number> {
+  const query = toSearchApiQuery(search, page, SEARCH_PAGE_SIZE);
+  if (area) {
+    query.location = '';
+    query.bbox = formatBbox(area);
+  }
+  return query;
+}
+
 export async function searchCabins(
   search: ResultsSearch,
   page = 1,
   signal?: AbortSignal,
+  area: Bbox | null = null,
 ): Promise<SearchResponse> {
   const raw = await api.get<RawSearchAnswer>('/api/cotizar/search', {
-    query: toSearchApiQuery(search, page, SEARCH_PAGE_SIZE),
+    query: searchApiQuery(search, page, area),
     signal,
   });
   return normalizeSearchResponse(raw, page);
 }
 
 /** The key holds every parameter, so each distinct search (filters included) is cached apart. */
-export const searchCabinsQueryOptions = (search: ResultsSearch) =>
+export const searchCabinsQueryOptions = (search: ResultsSearch, area: Bbox | null = null) =>
   infiniteQueryOptions({
     queryKey: [
       'cabins',
@@ -60,9 +79,10 @@ export const searchCabinsQueryOptions = (search: ResultsSearch) =>
         beds: search.beds,
         bathrooms: search.bathrooms,
         amenities: search.amenities,
+        bbox: area ? formatBbox(area) : null,
       },
     ] as const,
-    queryFn: ({ pageParam, signal }) => searchCabins(search, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => searchCabins(search, pageParam, signal, area),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, p) => sum + p.habitaciones.length, 0);
@@ -76,10 +96,10 @@ export interface SearchResults {
   totalUnfiltered: number;
 }
 
-export function useSearchCabins(search: ResultsSearch) {
+export function useSearchCabins(search: ResultsSearch, area: Bbox | null = null) {
   // The previous answer stays while a new search loads, so the map keeps its frame meanwhile.
   const query = useInfiniteQuery({
-    ...searchCabinsQueryOptions(search),
+    ...searchCabinsQueryOptions(search, area),
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages;

@@ -19,8 +19,15 @@ export function resultsTitle(status: ResultsStatus, total: number): string {
   }
 }
 
-export function searchSummary(search: ResultsSearch): string {
-  const place = search.location === ANY_LOCATION ? 'Cualquier lugar' : search.location;
+/** The map's area replaces the destination once the guest searches by it. */
+export const AREA_SUMMARY = 'Zona del mapa';
+
+export function searchSummary(search: ResultsSearch, inArea = false): string {
+  const place = inArea
+    ? AREA_SUMMARY
+    : search.location === ANY_LOCATION
+      ? 'Cualquier lugar'
+      : search.location;
   return `${place} · ${formatDayMonth(search.checkIn)} – ${formatDayMonth(search.checkOut)} · ${guestsLabel(search.guests)}`;
 }
 
@@ -28,11 +35,13 @@ export function ResultsHeader({
   status,
   total,
   search,
+  inArea = false,
   actions,
 }: {
   status: ResultsStatus;
   total: number;
   search: ResultsSearch;
+  inArea?: boolean;
   actions?: ReactNode;
 }) {
   return (
@@ -44,7 +53,7 @@ export function ResultsHeader({
         {actions}
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        {searchSummary(search)}
+        {searchSummary(search, inArea)}
       </Text>
     </div>
   );

@@ -30,6 +30,7 @@ export function resultsStatus(state: {
 /** The list side of the results page: header, filters, states and cards. */
 export function ResultsPanel({
   search,
+  inArea = false,
   status,
   results,
   retrying,
@@ -43,6 +44,8 @@ export function ResultsPanel({
   offline = false,
 }: {
   search: ResultsSearch;
+  /** The results are those of the map's area (`bbox`), not of the destination. */
+  inArea?: boolean;
   status: ResultsStatus;
   results?: SearchResults;
   retrying: boolean;
@@ -91,6 +94,7 @@ export function ResultsPanel({
         status={status}
         total={results?.total ?? 0}
         search={search}
+        inArea={inArea}
         actions={<FiltersDialog filters={filters} onApply={onFiltersChange} />}
       />
       {body}
