@@ -18,6 +18,7 @@ import { CABIN_STATUS_LABELS, HOST_MESSAGES, type CabinStatus } from '../../../s
 import { useHostCabin, useSetCabinPublished, type HostCabinDetail } from '../api/host-cabin.ts';
 import { CabinDetailsForm } from './cabin-details-form.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
+import { PricingPanel } from './pricing-panel.tsx';
 
 export const CABIN_NOT_FOUND = 'Cabaña no encontrada';
 export const CABIN_FAILED = 'No se pudo cargar la cabaña';
@@ -51,6 +52,7 @@ function DetailsPanel({ cabin }: { cabin: HostCabinDetail }) {
  */
 const CABIN_EDITOR_TABS: readonly CabinEditorTab[] = [
   { value: 'detalles', label: 'Detalles', Panel: DetailsPanel },
+  { value: 'precios', label: 'Precios', Panel: PricingPanel },
 ];
 
 interface PublishFailure {
