@@ -17,6 +17,7 @@ import { failureMessage } from '../../../shared/auth-messages.ts';
 import { CABIN_STATUS_LABELS, HOST_MESSAGES, type CabinStatus } from '../../../shared/host.ts';
 import { useHostCabin, useSetCabinPublished, type HostCabinDetail } from '../api/host-cabin.ts';
 import { CabinDetailsForm } from './cabin-details-form.tsx';
+import { CalendarPanel } from './calendar-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
 
@@ -53,6 +54,7 @@ function DetailsPanel({ cabin }: { cabin: HostCabinDetail }) {
 const CABIN_EDITOR_TABS: readonly CabinEditorTab[] = [
   { value: 'detalles', label: 'Detalles', Panel: DetailsPanel },
   { value: 'precios', label: 'Precios', Panel: PricingPanel },
+  { value: 'calendario', label: 'Calendario', Panel: CalendarPanel },
 ];
 
 interface PublishFailure {
