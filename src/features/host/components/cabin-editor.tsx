@@ -20,6 +20,7 @@ import { CabinDetailsForm } from './cabin-details-form.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
+import { SyncPanel } from './sync-panel.tsx';
 
 export const CABIN_NOT_FOUND = 'Cabaña no encontrada';
 export const CABIN_FAILED = 'No se pudo cargar la cabaña';
@@ -55,6 +56,7 @@ const CABIN_EDITOR_TABS: readonly CabinEditorTab[] = [
   { value: 'detalles', label: 'Detalles', Panel: DetailsPanel },
   { value: 'precios', label: 'Precios', Panel: PricingPanel },
   { value: 'calendario', label: 'Calendario', Panel: CalendarPanel },
+  { value: 'sincronizacion', label: 'Sincronización', Panel: SyncPanel },
 ];
 
 interface PublishFailure {
