@@ -113,7 +113,7 @@ function nightsText(checkIn: string, checkOut: string): string {
     nights === 1
       ? `la noche del ${formatDateSpelled(checkIn)}`
       : `las noches del ${formatDateSpelled(checkIn)} al ${formatDateSpelled(last)}`;
-  return `${dates} (${nights} ${nightsLabel(nights)})`;
+  return `${dates} (${nightsLabel(nights)})`;
 }
 
 function Legend() {

@@ -36,7 +36,10 @@ export function EditorTabs({
   const panelId = (value: string) => `${idPrefix}-panel-${value}`;
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = tabs.findIndex((tab) => tab.value === selected);
+    // From the focused tab, not from `selected`: keys pressed faster than the address updates
+    // still move one tab each.
+    const focused = buttons.current.indexOf(event.target as HTMLButtonElement);
+    const current = focused >= 0 ? focused : tabs.findIndex((tab) => tab.value === selected);
     const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'

@@ -125,8 +125,7 @@ function ReservationItem({ reservation }: { reservation: HostReservation }) {
                 Estancia
               </Text>
               <Text as="dd" fontWeight="medium">
-                {reservation.nights} {nightsLabel(reservation.nights)}, {reservation.guests}{' '}
-                {guestsLabel(reservation.guests)}
+                {nightsLabel(reservation.nights)}, {guestsLabel(reservation.guests)}
               </Text>
             </Box>
             <Box>

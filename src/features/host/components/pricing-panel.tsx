@@ -237,11 +237,8 @@ function PricePreview({ cabin }: { cabin: HostCabinDetail }) {
           </Text>
         ) : pricing ? (
           <Stack gap="2">
-            <Stack as="dl" gap="1" aria-label="Desglose de la vista previa">
-              <Line
-                label={`${pricing.nights} ${nightsLabel(pricing.nights)}`}
-                value={formatMXNExact(pricing.basePrice)}
-              />
+            <Stack as="dl" gap="1">
+              <Line label={nightsLabel(pricing.nights)} value={formatMXNExact(pricing.basePrice)} />
               {pricing.cleaningFee ? (
                 <Line label="Tarifa de limpieza" value={formatMXNExact(pricing.cleaningFee)} />
               ) : null}
@@ -250,8 +247,8 @@ function PricePreview({ cabin }: { cabin: HostCabinDetail }) {
             </Stack>
             {quote.data && pricing.nights < quote.data.minNights && (
               <Text fontSize="sm" color="fg.muted">
-                Con esa llegada se piden al menos {quote.data.minNights}{' '}
-                {nightsLabel(quote.data.minNights)}: un huésped no podría reservar esta estancia.
+                Con esa llegada se piden al menos {nightsLabel(quote.data.minNights)}: un huésped no
+                podría reservar esta estancia.
               </Text>
             )}
           </Stack>

@@ -126,7 +126,7 @@ function ExportAddress({ cabin }: { cabin: HostCabinDetail }) {
 
 function conflictText(c: { checkIn: string; checkOut: string }) {
   const nights = nightsBetween(c.checkIn, c.checkOut);
-  return `Del ${formatDateSpelled(c.checkIn)} al ${formatDateSpelled(addDays(c.checkOut, -1))} (${nights} ${nightsLabel(nights)})`;
+  return `Del ${formatDateSpelled(c.checkIn)} al ${formatDateSpelled(addDays(c.checkOut, -1))} (${nightsLabel(nights)})`;
 }
 
 function FeedItem({ cabinId, feed }: { cabinId: string; feed: IcalFeed }) {
