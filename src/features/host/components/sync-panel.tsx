@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ERROR_TEXT_COLOR, FormField } from '../../../components/form/form-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ServerForm } from '../../../components/form/server-form.tsx';
@@ -44,7 +44,7 @@ function ExportAddress({ cabin }: { cabin: HostCabinDetail }) {
   const rotate = useRotateIcal(cabin._id);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const address = new URL(cabin.icalExportUrl, window.location.origin).href;
 
   const copy = async () => {
@@ -54,7 +54,7 @@ function ExportAddress({ cabin }: { cabin: HostCabinDetail }) {
       toaster.create({ type: 'success', title: 'Dirección copiada' });
     } catch {
       // Without clipboard access the address is selected, for the person to copy it.
-      (document.getElementById(inputId) as HTMLInputElement | null)?.select();
+      input.current?.select();
       setError('No se pudo copiar: la dirección quedó seleccionada, cópiala con Ctrl+C.');
     }
   };
@@ -82,7 +82,7 @@ function ExportAddress({ cabin }: { cabin: HostCabinDetail }) {
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1">
           <FormField label="Dirección de exportación (iCal)">
-            <Input id={inputId} value={address} readOnly fontFamily="mono" fontSize="sm" />
+            <Input ref={input} value={address} readOnly fontFamily="mono" fontSize="sm" />
           </FormField>
         </Box>
         <Button alignSelf={{ base: 'stretch', sm: 'flex-end' }} onClick={() => void copy()}>
