@@ -178,7 +178,7 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   await expectNoAxeViolations(page, "'Precios' with its errors");
   await form.getByRole('button', { name: 'Quitar temporada 2' }).click();
   await form.getByRole('button', { name: 'Guardar precios' }).click();
-  await expect(page.getByText('Precios guardados')).toBeVisible();
+  await expect(page.getByText('Precios guardados', { exact: true })).toBeVisible();
 
   // The preview: the first weekend after today (Friday and Saturday nights at the weekend price).
   const preview = page.getByRole('region', { name: 'Vista previa: lo que paga un huésped' });
@@ -209,7 +209,7 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
 
   // With a price it can be published: guests can now ask for its nights.
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByText('Cabaña publicada')).toBeVisible();
+  await expect(page.getByText('Cabaña publicada', { exact: true })).toBeVisible();
   expect(await isAvailable(request, cabinId, '2026-12-10', '2026-12-13')).toBe(true);
 
   // 'Calendario': choose the nights of 10 to 12 December (a click, then the keyboard), block them.
@@ -227,7 +227,7 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   ).toBeVisible();
   await calendar.getByRole('textbox', { name: /Motivo del bloqueo/ }).fill('Mantenimiento');
   await calendar.getByRole('button', { name: 'Bloquear fechas', exact: true }).click();
-  await expect(page.getByText('Fechas bloqueadas')).toBeVisible();
+  await expect(page.getByText('Fechas bloqueadas', { exact: true })).toBeVisible();
   await expect(
     calendar.getByRole('button', {
       name: /^Viernes, 11 de diciembre de 2026, bloqueada: Mantenimiento/,
@@ -253,7 +253,7 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   await entries
     .getByRole('button', { name: /^Desbloquear las noches del 10 de diciembre/ })
     .click();
-  await expect(page.getByText('Fechas desbloqueadas')).toBeVisible();
+  await expect(page.getByText('Fechas desbloqueadas', { exact: true })).toBeVisible();
   await expect(entries.getByText('Mantenimiento')).toHaveCount(0);
   expect(await isAvailable(request, cabinId, '2026-12-11', '2026-12-13')).toBe(true);
 
@@ -265,7 +265,7 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   await expect(address).toHaveValue(/^http:\/\/localhost:\d+\/ical\/[^/]+\.ics$/);
   const oldAddress = await address.inputValue();
   await sync.getByRole('button', { name: 'Copiar dirección' }).click();
-  await expect(page.getByText('Dirección copiada')).toBeVisible();
+  await expect(page.getByText('Dirección copiada', { exact: true })).toBeVisible();
   expect(await page.evaluate('navigator.clipboard.readText()')).toBe(oldAddress);
   expect((await request.get(oldAddress)).status()).toBe(200);
   await sync.getByRole('button', { name: 'Generar nueva dirección' }).click();
@@ -285,10 +285,12 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   await expect(addFeed.getByText('Ponle nombre al calendario (por ejemplo, Airbnb)')).toBeVisible();
   await addFeed.getByRole('textbox', { name: /^Nombre/ }).fill('Airbnb');
   await addFeed.getByRole('button', { name: 'Agregar calendario' }).click();
-  await expect(page.getByText('Calendario agregado; se sincroniza en unos momentos')).toBeVisible();
+  await expect(
+    page.getByText('Calendario agregado; se sincroniza en unos momentos', { exact: true }),
+  ).toBeVisible();
   const feed = sync.getByRole('article', { name: 'Airbnb' });
   await feed.getByRole('button', { name: 'Sincronizar ahora Airbnb' }).click();
-  await expect(page.getByText('Calendario sincronizado')).toBeVisible();
+  await expect(page.getByText('Calendario sincronizado', { exact: true })).toBeVisible();
   await expect(feed.getByText(/Eventos importados: 1\./)).toBeVisible();
   await expect(feed.getByText(/^Última sincronización: /)).toBeVisible();
   expect(await isAvailable(request, cabinId, '2026-12-04', '2026-12-06')).toBe(false);
@@ -306,7 +308,9 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   // Removing the feed frees its nights.
   await tab(page, 'Sincronización').click();
   await feed.getByRole('button', { name: 'Eliminar Airbnb' }).click();
-  await expect(page.getByText('Calendario eliminado; sus fechas quedaron libres')).toBeVisible();
+  await expect(
+    page.getByText('Calendario eliminado; sus fechas quedaron libres', { exact: true }),
+  ).toBeVisible();
   await expect(sync.getByText('Aún no importas ningún calendario.')).toBeVisible();
   expect(await isAvailable(request, cabinId, '2026-12-04', '2026-12-06')).toBe(true);
 });

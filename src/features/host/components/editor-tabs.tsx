@@ -93,7 +93,8 @@ export function EditorTabs({
               px="4"
               mb="-1px"
               borderBottomWidth="3px"
-              borderColor={isSelected ? 'brand.solid' : 'transparent'}
+              borderColor="transparent"
+              borderBottomColor={isSelected ? 'brand.solid' : 'transparent'}
               color={isSelected ? 'fg' : 'fg.muted'}
               fontWeight={isSelected ? 'semibold' : 'medium'}
               _hover={{ color: 'fg', bg: 'bg.muted' }}

@@ -266,7 +266,7 @@ export function HostReservations({ clientId }: { clientId: string }) {
         ) : (
           <EmptyState.Root>
             <EmptyState.Content>
-              <EmptyState.Title>No hay reservas con estos filtros</EmptyState.Title>
+              <EmptyState.Title as="h2">No hay reservas con estos filtros</EmptyState.Title>
               <EmptyState.Description>
                 Cuando un huésped reserve una de tus cabañas, la verás aquí.
               </EmptyState.Description>
