@@ -63,8 +63,8 @@ export const paths = {
   },
   hostReservations: {
     path: '/host/reservations',
-    getHref: (filters?: { cabinId?: string }) =>
-      `/host/reservations${query({ cabin: filters?.cabinId })}`,
+    getHref: (filters?: { cabinId?: string; when?: 'upcoming' | 'current' | 'past' | 'all' }) =>
+      `/host/reservations${query({ when: filters?.when, cabin: filters?.cabinId })}`,
   },
   hostOnboard: { path: '/host/onboard', getHref: () => '/host/onboard' },
   terms: { path: '/terms', getHref: () => '/terms' },

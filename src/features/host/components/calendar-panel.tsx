@@ -172,7 +172,7 @@ function Entries({
                   {capitalize(nightsText(booking.checkIn, booking.checkOut))}
                 </Text>
                 <ChakraLink asChild colorPalette="brand" fontSize="sm">
-                  <Link to={paths.hostReservations.getHref({ cabinId })}>
+                  <Link to={paths.hostReservations.getHref({ cabinId, when: 'all' })}>
                     Ver la reserva de {booking.guestName}
                   </Link>
                 </ChakraLink>
