@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const TILE_PORT = PORT + 1;
+/** The port of the iCal feed e2e/host-editor.spec.ts serves itself. */
+export const ICAL_FEED_PORT = PORT + 2;
 // Outside test-results (Playwright empties it at the start of every run, also under a server of
 // another run) and emptied by the server command itself: globalSetup runs after webServer starts.
 const DATA_DIR = join(tmpdir(), `refugio-e2e-data-${PORT}`);
@@ -74,6 +76,8 @@ export default defineConfig({
         TILE_URL: `http://localhost:${TILE_PORT}/tiles/{z}/{x}/{y}.png`,
         TILE_ATTRIBUTION: '&copy; OpenStreetMap',
         JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
+        // e2e/host-editor.spec.ts serves an import feed from localhost (ICAL_FEED_PORT).
+        ICAL_ALLOW_PRIVATE_FEEDS: 'true',
       },
     },
   ],

@@ -82,7 +82,7 @@ test('a new account becomes a host and adds a draft cabin', async ({ page }) => 
   await expect(page).toHaveURL(/\/host\/cabins\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cabaña Los Encinos' })).toBeVisible();
   await expect(page.getByText('Borrador')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Detalles' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Detalles' })).toBeVisible();
   const details = page.getByRole('form', { name: 'Detalles de la cabaña' });
   await expect(details.getByRole('combobox', { name: /Tipo de alojamiento/ })).toHaveValue(
     'Bungalow',

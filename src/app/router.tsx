@@ -64,6 +64,10 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     Page: page(() => import('./routes/host/dashboard.tsx'), 'HostCabinEditorRoute'),
   },
   {
+    path: paths.hostReservations.path,
+    Page: page(() => import('./routes/host/dashboard.tsx'), 'HostReservationsRoute'),
+  },
+  {
     path: paths.hostOnboard.path,
     Page: page(() => import('./routes/host/onboard.tsx'), 'HostOnboardRoute'),
   },

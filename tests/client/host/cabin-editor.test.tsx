@@ -73,6 +73,14 @@ function cabin(overrides: Partial<HostCabinDetail> = {}): HostCabinDetail {
     houseRules: 'No fumar.',
     checkInInstructions: 'La llave está en la caja.',
     publishMissing: [],
+    pricing: {
+      basePrice: null,
+      weekendPrice: null,
+      cleaningFee: 0,
+      minNights: 1,
+      seasonalRates: [],
+    },
+    icalExportUrl: '/ical/secreto.ics',
     updatedAt: '2026-11-26T10:00:00.000Z',
     ...overrides,
   };
@@ -87,7 +95,7 @@ async function openForm() {
 }
 
 describe('/host/cabins/:id, the cabin editor', () => {
-  it("shows the cabin's name, status, the one built part, and its values in 'Detalles'", async () => {
+  it("shows the cabin's name, status, the tabs, and its values in 'Detalles'", async () => {
     signIn(host());
     stubFetch({
       'GET /api/auth/check': checkAs(host()),
@@ -99,8 +107,8 @@ describe('/host/cabins/:id, the cabin editor', () => {
     ).toBeVisible();
     expect(screen.getByText('Borrador')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Detalles' })).toBeVisible();
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('tabpanel', { name: 'Detalles' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Detalles' })).toHaveAttribute('aria-selected', 'true');
     const { form } = await openForm();
     const f = within(form);
     expect(f.getByRole('textbox', { name: /Nombre de la cabaña/ })).toHaveValue(

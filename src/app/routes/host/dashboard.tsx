@@ -4,6 +4,7 @@ import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { RequireAuth } from '../../../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
 import { HostCabinList } from '../../../features/host/components/host-cabin-list.tsx';
+import { HostNav } from '../../../features/host/components/host-nav.tsx';
 import { HostOffer } from '../../../features/host/components/host-offer.tsx';
 import { canHost } from '../../../features/host/lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -15,7 +16,7 @@ function HostDashboardPage() {
   return (
     <Box as="main" flex="1" width="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <Stack gap="8">
-        <Stack gap="1">
+        <Stack gap="3">
           <Heading as="h1" size="2xl">
             Panel de anfitrión
           </Heading>
@@ -24,6 +25,7 @@ function HostDashboardPage() {
               ? 'Tus cabañas, sus próximas llegadas y su ocupación de este mes.'
               : 'Publica tu cabaña en Refugio y recibe reservas.'}
           </Text>
+          {host && <HostNav />}
         </Stack>
         {host ? (
           <Stack as="section" gap="4" aria-labelledby="host-cabins-title">
@@ -62,4 +64,12 @@ const CabinEditorChunk = lazy(() =>
 );
 export function HostCabinEditorRoute() {
   return <CabinEditorChunk />;
+}
+
+/** /host/reservations, 'Reservas': its own chunk, reached through this module (as the editor). */
+const ReservationsChunk = lazy(() =>
+  import('./reservations.tsx').then((module) => ({ default: module.HostReservationsRoute })),
+);
+export function HostReservationsRoute() {
+  return <ReservationsChunk />;
 }

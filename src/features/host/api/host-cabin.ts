@@ -5,6 +5,24 @@ import type { Cabin } from '../../../shared/types.ts';
 import type { CabinPatchInput } from '../../../shared/validation/host.ts';
 import { HOST_CABINS_URL } from './host-cabins.ts';
 
+export interface HostSeason {
+  id: number;
+  name: string;
+  startDate: string;
+  /** Exclusive: the season's nights are [startDate, endDate). */
+  endDate: string;
+  pricePerNight: number;
+  minNights: number | null;
+}
+
+export interface HostPricing {
+  basePrice: number | null;
+  weekendPrice: number | null;
+  cleaningFee: number;
+  minNights: number;
+  seasonalRates: HostSeason[];
+}
+
 /** One cabin as its host reads it (GET /api/host/cabins/:id): the record plus the host's fields. */
 export type HostCabinDetail = Cabin & {
   status: CabinStatus;
@@ -12,6 +30,10 @@ export type HostCabinDetail = Cabin & {
   checkOutTime: string;
   houseRules: string;
   checkInInstructions: string;
+  /** 'Precios': pesos per night before the service commission (basePrice null: not set yet). */
+  pricing: HostPricing;
+  /** The calendar export address, relative to the site: `/ical/<token>.ics`. */
+  icalExportUrl: string;
   /** What publishing still needs (empty: it can be published). */
   publishMissing: Array<{ requirement: PublishRequirement; message: string }>;
   updatedAt: string;

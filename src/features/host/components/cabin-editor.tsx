@@ -9,14 +9,18 @@ import {
   Stack,
   VStack,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../../components/toaster.tsx';
 import { paths } from '../../../config/paths.ts';
 import { failureMessage } from '../../../shared/auth-messages.ts';
 import { CABIN_STATUS_LABELS, HOST_MESSAGES, type CabinStatus } from '../../../shared/host.ts';
 import { useHostCabin, useSetCabinPublished, type HostCabinDetail } from '../api/host-cabin.ts';
 import { CabinDetailsForm } from './cabin-details-form.tsx';
+import { CalendarPanel } from './calendar-panel.tsx';
+import { EditorTabs } from './editor-tabs.tsx';
+import { PricingPanel } from './pricing-panel.tsx';
+import { SyncPanel } from './sync-panel.tsx';
 
 export const CABIN_NOT_FOUND = 'Cabaña no encontrada';
 export const CABIN_FAILED = 'No se pudo cargar la cabaña';
@@ -31,11 +35,29 @@ const STATUS_PALETTE: Record<CabinStatus, string> = {
   archived: 'gray',
 };
 
+/** A part of the editor: its panel takes the cabin as the editor read it. */
+export interface CabinEditorTab {
+  /** Its value in the address: /host/cabins/:id?tab=precios. */
+  value: string;
+  label: string;
+  Panel: ComponentType<{ cabin: HostCabinDetail }>;
+}
+
+/** A new answer (a save, a publish) draws the form again from the stored values. */
+function DetailsPanel({ cabin }: { cabin: HostCabinDetail }) {
+  return <CabinDetailsForm key={cabin.updatedAt} cabin={cabin} />;
+}
+
 /**
- * The editor's tabs, in the order of ARCHITECTURE "Hosts". Only the tabs built so far are listed:
- * 'Ubicación', 'Fotos', 'Precios', 'Calendario' and 'Sincronización' join as they are built.
+ * The editor's tabs, in the order of ARCHITECTURE "Hosts" ('Detalles', 'Ubicación', 'Fotos',
+ * 'Precios', 'Calendario', 'Sincronización'); adding a part is one entry here.
  */
-const TABS = [{ value: 'details', label: 'Detalles' }] as const;
+const CABIN_EDITOR_TABS: readonly CabinEditorTab[] = [
+  { value: 'detalles', label: 'Detalles', Panel: DetailsPanel },
+  { value: 'precios', label: 'Precios', Panel: PricingPanel },
+  { value: 'calendario', label: 'Calendario', Panel: CalendarPanel },
+  { value: 'sincronizacion', label: 'Sincronización', Panel: SyncPanel },
+];
 
 interface PublishFailure {
   message: string;
@@ -143,6 +165,33 @@ function NotFound() {
   );
 }
 
+/** The tabs, the selected one kept in the address (?tab=…) so that a reload comes back to it. */
+function CabinEditorParts({ cabin }: { cabin: HostCabinDetail }) {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = CABIN_EDITOR_TABS.find((t) => t.value === asked) ?? CABIN_EDITOR_TABS[0];
+  const select = (value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <EditorTabs
+      label="Partes de la cabaña"
+      idPrefix="cabin-editor"
+      tabs={CABIN_EDITOR_TABS}
+      selected={tab.value}
+      onSelect={select}
+    >
+      <tab.Panel cabin={cabin} />
+    </EditorTabs>
+  );
+}
+
 /** /host/cabins/:id: the cabin editor (ARCHITECTURE "Hosts"), a tab per part, each saved alone. */
 export function CabinEditor({ cabinId }: { cabinId: string }) {
   const cabin = useHostCabin(cabinId);
@@ -175,15 +224,7 @@ export function CabinEditor({ cabinId }: { cabinId: string }) {
   return (
     <Stack gap="6">
       <EditorHeader cabin={cabin.data} />
-      {/* One part is built so far ('Detalles'): a section, not a tab list of one. The next parts
-          turn it into tabs, with the tabs recipe (which the app's theme does not carry). */}
-      <Stack as="section" aria-labelledby="cabin-editor-details" gap="4">
-        <Heading as="h2" size="lg" id="cabin-editor-details">
-          {TABS[0].label}
-        </Heading>
-        {/* A new answer (a save, a publish) draws the form again from the stored values. */}
-        <CabinDetailsForm key={cabin.data.updatedAt} cabin={cabin.data} />
-      </Stack>
+      <CabinEditorParts cabin={cabin.data} />
     </Stack>
   );
 }
