@@ -4,6 +4,7 @@ import type { CabinStatus, PublishRequirement } from '../../../shared/host.ts';
 import type { Cabin } from '../../../shared/types.ts';
 import type { CabinPatchInput } from '../../../shared/validation/host.ts';
 import { HOST_CABINS_URL } from './host-cabins.ts';
+import type { HostPhoto } from './host-photos.ts';
 
 /** One cabin as its host reads it (GET /api/host/cabins/:id): the record plus the host's fields. */
 export type HostCabinDetail = Cabin & {
@@ -12,6 +13,8 @@ export type HostCabinDetail = Cabin & {
   checkOutTime: string;
   houseRules: string;
   checkInInstructions: string;
+  /** The photos in their order (the first is the cover). */
+  photos: HostPhoto[];
   /** What publishing still needs (empty: it can be published). */
   publishMissing: Array<{ requirement: PublishRequirement; message: string }>;
   updatedAt: string;
