@@ -17,6 +17,8 @@ import { failureMessage } from '../../../shared/auth-messages.ts';
 import { CABIN_STATUS_LABELS, HOST_MESSAGES, type CabinStatus } from '../../../shared/host.ts';
 import { useHostCabin, useSetCabinPublished, type HostCabinDetail } from '../api/host-cabin.ts';
 import { CabinDetailsForm } from './cabin-details-form.tsx';
+import { LocationPanel, type RenderLocationMap } from './location-panel.tsx';
+import { PhotosPanel } from './photos-panel.tsx';
 
 export const CABIN_NOT_FOUND = 'Cabaña no encontrada';
 export const CABIN_FAILED = 'No se pudo cargar la cabaña';
@@ -144,7 +146,13 @@ function NotFound() {
 }
 
 /** /host/cabins/:id: the cabin editor (ARCHITECTURE "Hosts"), a tab per part, each saved alone. */
-export function CabinEditor({ cabinId }: { cabinId: string }) {
+export function CabinEditor({
+  cabinId,
+  renderLocationMap,
+}: {
+  cabinId: string;
+  renderLocationMap: RenderLocationMap;
+}) {
   const cabin = useHostCabin(cabinId);
   if (cabin.isPending) {
     return (
@@ -183,6 +191,18 @@ export function CabinEditor({ cabinId }: { cabinId: string }) {
         </Heading>
         {/* A new answer (a save, a publish) draws the form again from the stored values. */}
         <CabinDetailsForm key={cabin.data.updatedAt} cabin={cabin.data} />
+      </Stack>
+      <Stack as="section" aria-labelledby="cabin-editor-location" gap="4">
+        <Heading as="h2" size="lg" id="cabin-editor-location">
+          Ubicación
+        </Heading>
+        <LocationPanel cabin={cabin.data} renderMap={renderLocationMap} />
+      </Stack>
+      <Stack as="section" aria-labelledby="cabin-editor-photos" gap="4">
+        <Heading as="h2" size="lg" id="cabin-editor-photos">
+          Fotos
+        </Heading>
+        <PhotosPanel cabin={cabin.data} />
       </Stack>
     </Stack>
   );

@@ -58,6 +58,7 @@ interface PendingPhoto {
 
 /** The alt text as the server takes it, or the schema's Spanish message. */
 function altProblem(alt: string): string | null {
+  if (!alt.trim()) return PHOTO_MESSAGES.altRequired;
   try {
     photoAltSchema.validateSync({ alt });
     return null;
@@ -66,8 +67,11 @@ function altProblem(alt: string): string | null {
   }
 }
 
-const megabytes = (bytes: number) =>
-  `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`;
+/** '3.2 MB', '240 KB': the weight of a chosen file. */
+const weight = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('es-MX', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('es-MX')} KB`;
 
 let pendingCounter = 0;
 
@@ -136,7 +140,7 @@ function PendingList({
             <Text fontWeight="semibold" truncate>
               {item.file.name}{' '}
               <Text as="span" fontWeight="normal" color="fg.muted">
-                ({megabytes(item.file.size)})
+                ({weight(item.file.size)})
               </Text>
             </Text>
             <FormField
