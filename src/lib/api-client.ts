@@ -41,14 +41,6 @@ export function configureApiClient(options: {
   onUnauthorized = options.onUnauthorized;
 }
 
-/**
- * For a request fetch cannot make (an upload that reports its progress, through XMLHttpRequest):
- * the bearer token to attach and what a 401 with it must do.
- */
-export function currentAuth(): { token: string | null; onUnauthorized: UnauthorizedHandler } {
-  return { token: getToken(), onUnauthorized };
-}
-
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 let send: Fetch = (path, init) => fetch(path, init);
 

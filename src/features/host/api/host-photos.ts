@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiRequest, currentAuth } from '../../../lib/api-client.ts';
+import { api, ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { clearSession, getToken } from '../../../lib/session.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../shared/validation/host-photos.ts';
 import { hostCabinQueryOptions, type HostCabinDetail } from './host-cabin.ts';
 import { HOST_CABINS_URL } from './host-cabins.ts';
@@ -82,7 +83,8 @@ export function uploadPhoto(
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const { token, onUnauthorized } = currentAuth();
+    // The token the app's client attaches, and what it does on a 401 with it (the session ends).
+    const token = getToken();
     xhr.open('POST', photosUrl(cabinId));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -101,7 +103,7 @@ export function uploadPhoto(
         resolve(body as UploadAnswer);
         return;
       }
-      if (xhr.status === 401 && token) onUnauthorized();
+      if (xhr.status === 401 && token) clearSession();
       const message =
         (body as { message?: unknown } | null)?.message ?? `HTTP Error: ${xhr.status}`;
       reject(new ApiError(String(message), xhr.status, body));
