@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
@@ -233,6 +233,43 @@ describe("'Fotos' of the cabin editor", () => {
     );
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Foto 1 de 3 (portada)');
     expect(within(list).getAllByRole('img')[0]).toHaveAttribute('alt', c.alt);
+  });
+
+  it('reorders by drag and drop', async () => {
+    signIn(createClient({ roles: ['guest', 'host'] }));
+    const a = photo(1, 0, 'La terraza al atardecer');
+    const b = photo(2, 1, 'La sala con chimenea');
+    const c = photo(3, 2, 'La recámara principal');
+    let stored = [a, b, c];
+    const api = stubFetch({
+      'GET /api/host/cabins/cab-1': () => json({ success: true, data: { cabin: cabin(stored) } }),
+      'GET /api/host/cabins': () => json({ success: true, data: { cabins: [] } }),
+      'PATCH /api/host/cabins/cab-1/photos/3': () => {
+        stored = [{ ...c, position: 0 }, a, b];
+        return json({ success: true, message: 'Foto actualizada', data: { photos: stored } });
+      },
+    });
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Fotos de la cabaña' });
+    const [first, , third] = within(list).getAllByRole('listitem');
+    const dataTransfer = { setData: () => {}, effectAllowed: '', dropEffect: '' };
+    const fire = (element: Element, make: typeof createEvent.dragStart) => {
+      const event = make(element);
+      Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+      fireEvent(element, event);
+    };
+    fire(third, createEvent.dragStart);
+    fire(first, createEvent.dragOver);
+    fire(first, createEvent.drop);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual([c.alt, a.alt, b.alt]),
+    );
+    expect(api.calls('PATCH /api/host/cabins/cab-1/photos/3')[0].body).toEqual({ position: 0 });
+    expect(screen.getByRole('status')).toHaveTextContent(`Foto «${c.alt}» ahora es la portada`);
   });
 
   it('saves an alt text, and refuses one too short', async () => {
