@@ -558,7 +558,7 @@ export function PhotosPanel({ cabin }: { cabin: HostCabinDetail }) {
 
   return (
     <Stack gap="6">
-      <Text color="fg.muted">
+      <Text color="fg.muted" fontSize="sm">
         JPEG, PNG, WebP o HEIC de hasta {PHOTO_LIMITS.maxBytes / (1024 * 1024)} MB cada una, de al
         menos {PHOTO_LIMITS.minWidth} × {PHOTO_LIMITS.minHeight} píxeles. La primera foto es la
         portada. Para publicar la cabaña necesitas al menos {PUBLISH_RULES.minPhotos} fotos con su

@@ -154,6 +154,8 @@ export function LocationPickerMap({ position, onChange }: LocationPickerMapProps
         w="full"
         borderRadius="md"
         overflow="hidden"
+        // Its own stacking context: Leaflet's panes (z-index 400–700) stay under the sticky header.
+        isolation="isolate"
       >
         <MapContainer
           center={initial.center}
