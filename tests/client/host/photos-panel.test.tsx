@@ -258,7 +258,7 @@ describe("'Fotos' of the cabin editor", () => {
       Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
       fireEvent(element, event);
     };
-    fire(third, createEvent.dragStart);
+    fire(third.querySelector('[data-drag-handle]')!, createEvent.dragStart);
     fire(first, createEvent.dragOver);
     fire(first, createEvent.drop);
     await waitFor(() =>

@@ -231,8 +231,6 @@ function PhotoItem({
       as="li"
       data-photo-id={photo.id}
       aria-labelledby={titleId}
-      draggable={!busy}
-      onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDrop={onDrop}
       onDragEnd={onDragEnd}
@@ -244,9 +242,19 @@ function PhotoItem({
       borderRadius="md"
       p="3"
       bg="bg"
-      cursor={busy ? 'default' : 'grab'}
     >
-      <Box w={{ base: 'full', sm: '48' }} flexShrink={0} aspectRatio={4 / 3} bg="bg.muted">
+      {/* The photo is the drag handle: text fields inside a draggable element lose their mouse
+          selection in some browsers. */}
+      <Box
+        w={{ base: 'full', sm: '48' }}
+        flexShrink={0}
+        aspectRatio={4 / 3}
+        bg="bg.muted"
+        draggable={!busy}
+        onDragStart={onDragStart}
+        cursor={busy ? 'default' : 'grab'}
+        data-drag-handle=""
+      >
         <Image
           src={mediaUrl(photo.path, 'sm')}
           alt={photo.alt}
