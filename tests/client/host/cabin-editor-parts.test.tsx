@@ -74,6 +74,7 @@ function cabin(overrides: Partial<HostCabinDetail> = {}): HostCabinDetail {
     checkOutTime: '11:00',
     houseRules: 'No fumar.',
     checkInInstructions: 'La llave está en la caja.',
+    photos: [],
     publishMissing: [],
     pricing: {
       basePrice: null,

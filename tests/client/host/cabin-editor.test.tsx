@@ -54,6 +54,7 @@ function cabin(overrides: Partial<HostCabinDetail> = {}): HostCabinDetail {
     seasonalRates: [],
     restrictions: [],
     images: [],
+    photos: [],
     files: [],
     accommodationFeatures: {
       generalFeatures: { wifi: true, fireplace: false },

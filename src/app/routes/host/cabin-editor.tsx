@@ -5,6 +5,7 @@ import { RequireAuth } from '../../../features/auth/components/require-auth.tsx'
 import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
 import { CabinEditor } from '../../../features/host/components/cabin-editor.tsx';
 import { HostOffer } from '../../../features/host/components/host-offer.tsx';
+import { LazyLocationPickerMap } from '../../../features/map/components/lazy-location-picker-map.tsx';
 import { canHost } from '../../../features/host/lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
 
@@ -14,7 +15,15 @@ function CabinEditorPage() {
   if (!client) return null;
   return (
     <Box as="main" flex="1" width="full" maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      {canHost(client) ? <CabinEditor key={id} cabinId={id} /> : <HostOffer />}
+      {canHost(client) ? (
+        <CabinEditor
+          key={id}
+          cabinId={id}
+          renderLocationMap={(map) => <LazyLocationPickerMap {...map} />}
+        />
+      ) : (
+        <HostOffer />
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import type { CabinStatus, PublishRequirement } from '../../../shared/host.ts';
 import type { Cabin } from '../../../shared/types.ts';
 import type { CabinPatchInput } from '../../../shared/validation/host.ts';
 import { HOST_CABINS_URL } from './host-cabins.ts';
+import type { HostPhoto } from './host-photos.ts';
 
 export interface HostSeason {
   id: number;
@@ -34,6 +35,8 @@ export type HostCabinDetail = Cabin & {
   pricing: HostPricing;
   /** The calendar export address, relative to the site: `/ical/<token>.ics`. */
   icalExportUrl: string;
+  /** The photos in their order (the first is the cover). */
+  photos: HostPhoto[];
   /** What publishing still needs (empty: it can be published). */
   publishMissing: Array<{ requirement: PublishRequirement; message: string }>;
   updatedAt: string;

@@ -19,6 +19,8 @@ import { useHostCabin, useSetCabinPublished, type HostCabinDetail } from '../api
 import { CabinDetailsForm } from './cabin-details-form.tsx';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { EditorTabs } from './editor-tabs.tsx';
+import { LocationPanel, type RenderLocationMap } from './location-panel.tsx';
+import { PhotosPanel } from './photos-panel.tsx';
 import { PricingPanel } from './pricing-panel.tsx';
 import { SyncPanel } from './sync-panel.tsx';
 
@@ -35,17 +37,27 @@ const STATUS_PALETTE: Record<CabinStatus, string> = {
   archived: 'gray',
 };
 
+interface EditorPanelProps {
+  cabin: HostCabinDetail;
+  /** The Leaflet map of 'Ubicación', passed in by the route (features do not import each other). */
+  renderLocationMap: RenderLocationMap;
+}
+
 /** A part of the editor: its panel takes the cabin as the editor read it. */
 export interface CabinEditorTab {
   /** Its value in the address: /host/cabins/:id?tab=precios. */
   value: string;
   label: string;
-  Panel: ComponentType<{ cabin: HostCabinDetail }>;
+  Panel: ComponentType<EditorPanelProps>;
 }
 
 /** A new answer (a save, a publish) draws the form again from the stored values. */
 function DetailsPanel({ cabin }: { cabin: HostCabinDetail }) {
   return <CabinDetailsForm key={cabin.updatedAt} cabin={cabin} />;
+}
+
+function LocationTab({ cabin, renderLocationMap }: EditorPanelProps) {
+  return <LocationPanel cabin={cabin} renderMap={renderLocationMap} />;
 }
 
 /**
@@ -54,6 +66,8 @@ function DetailsPanel({ cabin }: { cabin: HostCabinDetail }) {
  */
 const CABIN_EDITOR_TABS: readonly CabinEditorTab[] = [
   { value: 'detalles', label: 'Detalles', Panel: DetailsPanel },
+  { value: 'ubicacion', label: 'Ubicación', Panel: LocationTab },
+  { value: 'fotos', label: 'Fotos', Panel: PhotosPanel },
   { value: 'precios', label: 'Precios', Panel: PricingPanel },
   { value: 'calendario', label: 'Calendario', Panel: CalendarPanel },
   { value: 'sincronizacion', label: 'Sincronización', Panel: SyncPanel },
@@ -166,7 +180,7 @@ function NotFound() {
 }
 
 /** The tabs, the selected one kept in the address (?tab=…) so that a reload comes back to it. */
-function CabinEditorParts({ cabin }: { cabin: HostCabinDetail }) {
+function CabinEditorParts({ cabin, renderLocationMap }: EditorPanelProps) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const tab = CABIN_EDITOR_TABS.find((t) => t.value === asked) ?? CABIN_EDITOR_TABS[0];
@@ -187,13 +201,19 @@ function CabinEditorParts({ cabin }: { cabin: HostCabinDetail }) {
       selected={tab.value}
       onSelect={select}
     >
-      <tab.Panel cabin={cabin} />
+      <tab.Panel cabin={cabin} renderLocationMap={renderLocationMap} />
     </EditorTabs>
   );
 }
 
 /** /host/cabins/:id: the cabin editor (ARCHITECTURE "Hosts"), a tab per part, each saved alone. */
-export function CabinEditor({ cabinId }: { cabinId: string }) {
+export function CabinEditor({
+  cabinId,
+  renderLocationMap,
+}: {
+  cabinId: string;
+  renderLocationMap: RenderLocationMap;
+}) {
   const cabin = useHostCabin(cabinId);
   if (cabin.isPending) {
     return (
@@ -224,7 +244,7 @@ export function CabinEditor({ cabinId }: { cabinId: string }) {
   return (
     <Stack gap="6">
       <EditorHeader cabin={cabin.data} />
-      <CabinEditorParts cabin={cabin.data} />
+      <CabinEditorParts cabin={cabin.data} renderLocationMap={renderLocationMap} />
     </Stack>
   );
 }
