@@ -195,6 +195,7 @@ export async function chargeReservation(
         guestPhone: `+52${guest.phone}`,
         specialRequests: guest.specialRequests ?? '',
         holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        cancellationPolicy: cabin.cancellationPolicy,
         createdAt: now,
         updatedAt: now,
       });

@@ -137,6 +137,7 @@ export async function createBooking(
         specialRequests: input.guestInfo.specialRequests ?? '',
         holdExpiresAt: new Date(context.now.getTime() + context.holdMinutes * 60_000),
         holdAddress: context.address,
+        cancellationPolicy: stay.cabin.cancellationPolicy,
         createdAt: context.now,
         updatedAt: context.now,
       });
