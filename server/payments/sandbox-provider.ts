@@ -81,7 +81,7 @@ function chargeJson(row: ChargeRow): OpenpayCharge {
     const refunded = mexicoTimestamp(row.refundedAt);
     charge.refund = {
       id: `tr${row.id.slice(2, 10)}rf${row.id.slice(12)}`.slice(0, 20),
-      amount,
+      amount: (row.refundedCents ?? row.amountCents) / 100,
       authorization: row.authorization,
       method: 'card',
       operation_type: 'out',
@@ -272,18 +272,19 @@ export function createSandboxProvider(deps: {
       if (!row) throw fail(1003, `The charge with id '${chargeId}' does not exist`);
       if (row.status !== 'completed') throw fail(1003, 'Only completed charges can be refunded');
       if (row.refundedAt) throw fail(1003, 'The charge has already been refunded');
+      // A part of the charge (amount) or all of it; one refund per charge, as the charge JSON
+      // carries one refund object.
+      let refundedCents = row.amountCents;
       if (request.amount !== undefined) {
         const cents = validAmount(request.amount);
         if (cents === null || cents > row.amountCents) {
           throw fail(1001, 'amount must be greater than 0 and not exceed the charge');
         }
-        if (cents !== row.amountCents) {
-          throw fail(1003, 'The sandbox refunds charges in full only');
-        }
+        refundedCents = cents;
       }
       const [updated] = await db
         .update(sandboxCharges)
-        .set({ refundedAt: clock.now() })
+        .set({ refundedAt: clock.now(), refundedCents })
         .where(and(eq(sandboxCharges.id, row.id), sql`${sandboxCharges.refundedAt} is null`))
         .returning();
       if (!updated) throw fail(1003, 'The charge has already been refunded');

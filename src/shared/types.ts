@@ -192,6 +192,10 @@ export interface BookingDetails {
   currency: 'MXN';
   /** When an unpaid request stops holding its nights (ISO timestamp), else null. */
   holdExpiresAt: string | null;
+  /** The cancellation policy the stay was sold under. */
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** Pesos refunded, or on their way back, to the guest's card. */
+  refundAmount: number;
   /** A booking is shown only to its owner (or, when it has none, to whoever holds its id). */
   guestInfo: GuestInfo;
   createdAt: string;
