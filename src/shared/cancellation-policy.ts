@@ -12,6 +12,9 @@ import { addDays, mexicoCityDate, nightsBetween, parseIsoDate } from './dates.ts
 import { formatMXN, monthName } from './format.ts';
 import { CANCELLATION_POLICY_LABELS, type CancellationPolicy } from './host.ts';
 
+/** SPEC.md's sentence for a stay without refunds. */
+export const NON_REFUNDABLE = 'Esta reserva no es reembolsable';
+
 export interface RefundTier {
   /** The tier holds while the check-in is at least this many days away. */
   minDaysBefore: number;
@@ -129,9 +132,10 @@ export function policySentence(
   policy: CancellationPolicy,
   stay: { checkIn: string; today: string },
 ): string {
+  if (policy === 'non_refundable') return NON_REFUNDABLE;
   const days = daysBeforeCheckIn(stay.checkIn, stay.today);
   const open = POLICY_TIERS[policy].filter((t) => days >= t.minDaysBefore);
-  if (open.length === 0) return 'Sin reembolso si cancelas esta reservación.';
+  if (open.length === 0) return 'Sin reembolso si cancelas ahora';
   const parts = open.map((t) => {
     const before = formatDayOfMonth(addDays(lastDayOf(t, stay.checkIn), 1));
     return t.percent === 100
@@ -139,8 +143,30 @@ export function policySentence(
       : `reembolso del ${t.percent} % antes del ${before}`;
   });
   const sentence = parts.join('; después, ');
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 
 /** 'Reembolso: $1,234.50' */
 export const refundLabel = (pesos: number): string => `Reembolso: ${formatMXN(pesos)}`;
+
+/** The policy without a stay (no dates chosen yet). */
+const POLICY_OVERVIEWS: Record<CancellationPolicy, string> = {
+  flexible: 'Cancelación gratuita hasta 1 día antes de la llegada',
+  moderate: 'Cancelación gratuita hasta 5 días antes de la llegada; después, reembolso del 50 %',
+  strict:
+    'Cancelación gratuita hasta 14 días antes de la llegada; después, reembolso del 50 % hasta 7 días antes',
+  non_refundable: NON_REFUNDABLE,
+};
+
+/**
+ * What the cabin page, the map popup and the checkout say: the sentence for the stay when its
+ * check-in is known, else the policy in general. A cabin record without a policy is 'No reembolsable'.
+ */
+export function cabinPolicySentence(
+  policy: CancellationPolicy | undefined,
+  checkIn: string | null | undefined,
+  today: string,
+): string {
+  const known = isCancellationPolicy(policy) ? policy : 'non_refundable';
+  return checkIn ? policySentence(known, { checkIn, today }) : POLICY_OVERVIEWS[known];
+}

@@ -171,6 +171,8 @@ export interface BookingSummary {
   location: string;
   maxOccupancy: number;
   amenities: string[];
+  /** The cabin's cancellation policy, stated before paying (absent: 'No reembolsable'). */
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
 }
 
 /** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
@@ -321,6 +323,8 @@ export interface ReservationListItem {
   currency: 'MXN';
   balanceDue: number;
   url?: string;
+  /** A cancelled stay's refund, made or on its way (pesos). */
+  refundAmount?: number;
   /** Essentials for arriving without signal. */
   location: {
     population: string;

@@ -7,6 +7,7 @@ import {
   hostCancellationRefund,
   isCancellationPolicy,
   policySentence,
+  cabinPolicySentence,
   refundLabel,
 } from '../../src/shared/cancellation-policy.ts';
 
@@ -131,21 +132,19 @@ describe('a host cancellation', () => {
 describe('the policy in one sentence for a stay', () => {
   it('states each tier with its date', () => {
     const stay = { checkIn: '2027-03-12', today: '2027-01-10' };
-    expect(policySentence('flexible', stay)).toBe('Cancelación gratuita antes del 12 de marzo.');
+    expect(policySentence('flexible', stay)).toBe('Cancelación gratuita antes del 12 de marzo');
     expect(policySentence('moderate', stay)).toBe(
-      'Cancelación gratuita antes del 8 de marzo; después, reembolso del 50 % antes del 12 de marzo.',
+      'Cancelación gratuita antes del 8 de marzo; después, reembolso del 50 % antes del 12 de marzo',
     );
     expect(policySentence('strict', stay)).toBe(
-      'Cancelación gratuita antes del 27 de febrero; después, reembolso del 50 % antes del 6 de marzo.',
+      'Cancelación gratuita antes del 27 de febrero; después, reembolso del 50 % antes del 6 de marzo',
     );
-    expect(policySentence('non_refundable', stay)).toBe(
-      'Sin reembolso si cancelas esta reservación.',
-    );
+    expect(policySentence('non_refundable', stay)).toBe('Esta reserva no es reembolsable');
   });
   it('leaves out the tiers already past', () => {
     const soon = { checkIn: '2027-03-12', today: '2027-03-09' };
-    expect(policySentence('moderate', soon)).toBe('Reembolso del 50 % antes del 12 de marzo.');
-    expect(policySentence('strict', soon)).toBe('Sin reembolso si cancelas esta reservación.');
+    expect(policySentence('moderate', soon)).toBe('Reembolso del 50 % antes del 12 de marzo');
+    expect(policySentence('strict', soon)).toBe('Sin reembolso si cancelas ahora');
   });
 });
 
@@ -158,5 +157,19 @@ describe('helpers', () => {
   it('knows the four policies', () => {
     expect(isCancellationPolicy('moderate')).toBe(true);
     expect(isCancellationPolicy('toString')).toBe(false);
+  });
+});
+
+describe('the sentence the cabin page, the map and the checkout show', () => {
+  it('uses the stay when its check-in is known, else the policy in general', () => {
+    expect(cabinPolicySentence('moderate', '2027-03-12', '2027-01-10')).toBe(
+      'Cancelación gratuita antes del 8 de marzo; después, reembolso del 50 % antes del 12 de marzo',
+    );
+    expect(cabinPolicySentence('moderate', null, '2027-01-10')).toBe(
+      'Cancelación gratuita hasta 5 días antes de la llegada; después, reembolso del 50 %',
+    );
+    expect(cabinPolicySentence(undefined, null, '2027-01-10')).toBe(
+      'Esta reserva no es reembolsable',
+    );
   });
 });
