@@ -295,13 +295,13 @@ export function TripView({
         )}
       </Section>
 
-      {(trip.cancellationPolicy || CANCELLABLE.includes(trip.status)) && (
+      {trip.cancellationPolicy && (
         <Section title="Política de cancelación">
-          {trip.cancellationPolicy && <Text whiteSpace="pre-line">{trip.cancellationPolicy}</Text>}
-          {CANCELLABLE.includes(trip.status) && (
-            <CancelReservation reservationId={trip._id} name={trip.cabin.name} />
-          )}
+          <Text whiteSpace="pre-line">{trip.cancellationPolicy}</Text>
         </Section>
+      )}
+      {CANCELLABLE.includes(trip.status) && (
+        <CancelReservation reservationId={trip._id} name={trip.cabin.name} />
       )}
 
       <HStack gap="3" wrap="wrap" borderTopWidth="1px" borderColor="border.muted" pt="5">
