@@ -456,6 +456,8 @@ export const sandboxCharges = pgTable(
     refundedCents: integer('refunded_cents'),
     /** Meses sin intereses: payment_plan.payments of the charge; null in one payment. */
     installments: integer('installments'),
+    /** 'credit' or 'debit', from the card's BIN as Openpay's bin lookup answers. */
+    cardType: text('card_type').notNull().default('credit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_charges_order_uq').on(t.merchantId, t.orderId)],

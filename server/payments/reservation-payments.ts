@@ -29,6 +29,7 @@ export function chargeColumns(charge: OpenpayCharge) {
     amountCents: Math.round(Number(charge.amount) * 100),
     cardBrand: brandFromProvider(charge.card?.brand),
     cardLast4: last4.length === 4 ? last4 : null,
+    installments: charge.payment_plan?.payments ?? null,
   };
 }
 

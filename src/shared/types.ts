@@ -253,6 +253,8 @@ export interface ChargeResponse {
     /** The charged card: brand ('visa' | 'mastercard' | 'amex' | 'unknown') and last 4 digits only. */
     cardBrand?: string;
     last4?: string;
+    /** Meses sin intereses: the number of monthly payments (absent: one payment). */
+    installments?: number;
   };
   error?: string;
   error_code?: number;
