@@ -20,7 +20,7 @@ export function msiPlansFor(options: {
   return [...options.plans];
 }
 
-/** Each monthly payment, in pesos, to the centavo (the last one absorbs nothing: Openpay rounds). */
+/** Each monthly payment, in pesos, to the centavo. */
 export const monthlyPayment = (total: number, payments: number): number =>
   Math.round((total * 100) / payments) / 100;
 
@@ -31,11 +31,6 @@ export const msiOptionLabel = (payments: number, total: number): string =>
 /** '6 pagos de $560' (the confirmation, Mis reservas, the e-mail). */
 export const installmentsLabel = (payments: number, total: number): string =>
   `${payments} pagos de ${formatMXN(monthlyPayment(total, payments))}`;
-
-export const MSI_TEXTS = {
-  legend: 'Forma de pago',
-  single: 'Pago de contado',
-} as const;
 
 export const MSI_MESSAGES = {
   planNotOffered: 'Ese plan de meses sin intereses no está disponible para este pago',
