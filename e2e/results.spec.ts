@@ -98,7 +98,8 @@ test.describe('results on desktop', () => {
     await card.hover();
     const popup = page.locator('.leaflet-popup');
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText('No reembolsable');
+    // The cabin's cancellation policy in one sentence (dates for the stay when it has them).
+    await expect(popup).toContainText(/reembolsable|Cancelación gratuita|Reembolso del 50 %|Sin reembolso/);
     await expect(popup).toContainText(/(\d\.\d \(\d+ reseñas?\)|Nuevo)/);
     const directions = popup.getByRole('link', { name: /Cómo llegar/ });
     await expect(directions).toHaveAttribute(

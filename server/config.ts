@@ -72,6 +72,19 @@ const envSchema = yup.object({
     .max(200)
     .optional(),
   HOLD_MINUTES: yup.number().integer().min(1).max(120).default(15),
+  /** Meses sin intereses: the smallest total (pesos) that may be paid in monthly payments. */
+  MSI_MIN_AMOUNT: yup.number().min(0).max(10_000_000).default(3000),
+  /** Meses sin intereses: the plans offered, a comma-separated subset of Openpay's 3, 6, 9, 12, 18. */
+  MSI_PLANS: yup
+    .string()
+    .matches(
+      /^\s*(3|6|9|12|18)(\s*,\s*(3|6|9|12|18))*\s*$/,
+      {
+        message: 'MSI_PLANS must be a comma-separated list of 3, 6, 9, 12 or 18 (or empty)',
+        excludeEmptyString: true,
+      },
+    )
+    .default('3,6,9,12'),
   SMTP_URL: yup
     .string()
     .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -158,4 +171,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     TODAY: '2026-11-22',
     ...overrides,
   };
+}
+
+/** MSI_PLANS as numbers, ascending, without repeats ([] turns meses sin intereses off). */
+export function msiPlans(config: Pick<Config, 'MSI_PLANS'>): number[] {
+  const plans = (config.MSI_PLANS ?? '')
+    .split(',')
+    .map((p) => Number(p.trim()))
+    .filter((p) => Number.isInteger(p) && p > 0);
+  return [...new Set(plans)].sort((a, b) => a - b);
 }

@@ -131,6 +131,7 @@ export function summaryFor(cabin: Cabin, stay: Stay, quote: QuoteResponse): Book
     location: `${cabin.location.population}, ${cabin.location.state}`,
     maxOccupancy: cabin.propertyDetails.maxOccupancy,
     amenities: [],
+    cancellationPolicy: cabin.cancellationPolicy ?? 'non_refundable',
   };
 }
 

@@ -282,11 +282,20 @@ export const reservations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The address a POST /api/bookings hold was asked from: open holds are capped per address. */
     holdAddress: text('hold_address'),
+    /**
+     * The cabin's cancellation policy when the stay was sold (src/shared/cancellation-policy.ts):
+     * a later change of the cabin's policy does not change what this guest gets back.
+     */
+    cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('reservations_range_ck', sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      'reservations_cancellation_policy_ck',
+      sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict', 'non_refundable')`,
+    ),
     check('reservations_guests_ck', sql`${t.guests} >= 1`),
     index('reservations_cabin_idx').on(t.cabinId),
     index('reservations_client_idx').on(t.clientId),
@@ -320,6 +329,8 @@ export const payments = pgTable(
     checkAt: timestamp('check_at', { withTimezone: true }),
     /** How many times the reconciliation job has asked (the wait between asks grows with it). */
     checks: integer('checks').notNull().default(0),
+    /** Meses sin intereses: the number of monthly payments (Openpay payment_plan); null in one payment. */
+    installments: integer('installments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -441,6 +452,12 @@ export const sandboxCharges = pgTable(
     cardLast4: text('card_last4').notNull(),
     description: text('description').notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What its one refund gave back (a part of the charge, or all of it). */
+    refundedCents: integer('refunded_cents'),
+    /** Meses sin intereses: payment_plan.payments of the charge; null in one payment. */
+    installments: integer('installments'),
+    /** 'credit' or 'debit', from the card's BIN as Openpay's bin lookup answers. */
+    cardType: text('card_type').notNull().default('credit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_charges_order_uq').on(t.merchantId, t.orderId)],

@@ -236,19 +236,76 @@ export const OPERATIONS: Record<string, Operation> = {
       ),
     },
   },
-  'POST /api/bookings/:id/cancel': {
-    summary: 'Cancel a booking',
+  'GET /api/bookings/:id/cancellation': {
+    summary:
+      'What cancelling now would refund under the stay’s cancellation policy (its guest only: 404 for anyone else)',
     tags: ['Bookings'],
     security: BEARER,
     params: id,
-    response: { 200: booking, 404: NOT_FOUND, 409: error('Not cancellable (NOT_CANCELLABLE)') },
+    response: {
+      200: json('The refund', {
+        data: {
+          type: 'object',
+          properties: {
+            refundAmount: { type: 'number', description: 'Pesos back to the card' },
+            reason: { type: 'string', description: 'Why, in Spanish' },
+            deadline: {
+              type: 'string',
+              format: 'date',
+              nullable: true,
+              description: 'Last day (America/Mexico_City) this refund applies; null when 0',
+            },
+          },
+        },
+      }),
+      401: NO_SESSION,
+      404: NOT_FOUND,
+      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      429: TOO_MANY,
+    },
+  },
+  'POST /api/bookings/:id/cancel': {
+    summary:
+      'Cancel a booking: its nights are freed at once and what its cancellation policy gives is refunded (again: no second refund)',
+    tags: ['Bookings'],
+    security: BEARER,
+    params: id,
+    response: {
+      200: booking,
+      404: NOT_FOUND,
+      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      429: TOO_MANY,
+    },
   },
   'DELETE /api/bookings/:id': {
     summary: 'Cancel a booking (as POST …/cancel)',
     tags: ['Bookings'],
     security: BEARER,
     params: id,
-    response: { 200: booking, 404: NOT_FOUND, 409: error('Not cancellable (NOT_CANCELLABLE)') },
+    response: {
+      200: booking,
+      404: NOT_FOUND,
+      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      429: TOO_MANY,
+    },
+  },
+  'POST /api/host/reservations/:id/cancel': {
+    summary:
+      'A host cancels a stay of one of their cabins: everything paid is refunded (another host’s stay: 404)',
+    tags: ['Hosts'],
+    security: BEARER,
+    params: id,
+    response: {
+      200: json('Cancelled', {
+        message: { type: 'string' },
+        data: anyJson('`{ reservationId, refund: { refundAmount, reason, deadline } | null }`'),
+      }),
+      401: NO_SESSION,
+      403: error('Not a host (NOT_HOST)'),
+      404: NOT_FOUND,
+      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      429: TOO_MANY,
+    },
   },
   'POST /api/payments/charge': {
     summary: 'Charge a card token for a stay, holding its nights (SPEC §3)',

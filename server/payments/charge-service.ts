@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { brandFromProvider } from '../../src/shared/card.ts';
-import { centsToPesos } from '../../src/shared/format.ts';
+import { centsToPesos, formatMXN } from '../../src/shared/format.ts';
+import { MSI_MESSAGES } from '../../src/shared/msi.ts';
 import {
   IDEMPOTENCY_KEY_REUSED,
   PAYMENT_IN_PROGRESS,
@@ -48,6 +49,8 @@ export interface ChargeDeps {
   clock: Clock;
   holdMinutes: number;
   log?: FastifyBaseLogger;
+  /** Meses sin intereses: the plans offered and the smallest total (pesos) they need. */
+  msi?: { plans: readonly number[]; minAmount: number };
 }
 
 export interface ChargeAnswer {
@@ -104,6 +107,7 @@ interface PaidCharge {
   authorization: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  installments?: number | null;
 }
 
 function succeeded(
@@ -128,6 +132,7 @@ function succeeded(
         confirmedAt: confirmedAt.toISOString(),
         cardBrand: brandFromProvider(paid.cardBrand ?? undefined),
         last4: paid.cardLast4 ?? undefined,
+        ...(paid.installments ? { installments: paid.installments } : {}),
       },
     },
   };
@@ -169,6 +174,20 @@ export async function chargeReservation(
 
   // The price is the server's, whatever the request says.
   const { pricing, cabin } = stay;
+  // Meses sin intereses only in the configured plans and from the configured total.
+  const plan = input.payment_plan?.payments ?? null;
+  if (plan !== null) {
+    const msi = deps.msi ?? { plans: [], minAmount: Infinity };
+    if (!msi.plans.includes(plan)) {
+      return { ...failure(400, MSI_MESSAGES.planNotOffered), held: false };
+    }
+    if (centsToPesos(pricing.totalCents) < msi.minAmount) {
+      return {
+        ...failure(400, MSI_MESSAGES.belowMinimum(formatMXN(msi.minAmount))),
+        held: false,
+      };
+    }
+  }
   const now = clock.now();
   const reservationId = randomId('rsv');
   try {
@@ -195,6 +214,7 @@ export async function chargeReservation(
         guestPhone: `+52${guest.phone}`,
         specialRequests: guest.specialRequests ?? '',
         holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
+        cancellationPolicy: cabin.cancellationPolicy,
         createdAt: now,
         updatedAt: now,
       });
@@ -226,6 +246,7 @@ export async function chargeReservation(
       description: `Reserva ${cabin.name}`.slice(0, 250),
       order_id: reservationId,
       device_session_id: input.device_session_id,
+      ...(plan !== null ? { payment_plan: { payments: plan } } : {}),
       customer: {
         name: customerData.name,
         last_name: customerData.last_name ?? '',
@@ -348,6 +369,7 @@ async function answerFromReservation(db: Db, reservationId: string): Promise<Cha
         authorization: payment.authorization,
         cardBrand: payment.cardBrand,
         cardLast4: payment.cardLast4,
+        installments: payment.installments,
       },
       reservation.totalCents,
       payment.updatedAt,

@@ -72,6 +72,8 @@ export interface OpenpayCharge {
   error_code?: number | null;
   order_id: string | null;
   refund?: OpenpayRefund;
+  /** Meses sin intereses: the number of monthly payments. */
+  payment_plan?: { payments: number };
 }
 
 export interface OpenpayChargeRequest {
@@ -83,6 +85,8 @@ export interface OpenpayChargeRequest {
   order_id: string;
   device_session_id: string;
   capture?: boolean;
+  /** Meses sin intereses (credit cards only). */
+  payment_plan?: { payments: number };
   customer?: { name: string; last_name?: string; phone_number?: string; email: string };
 }
 

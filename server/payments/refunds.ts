@@ -16,11 +16,17 @@ import type { PaymentProvider } from './provider.ts';
 
 type RefundRow = typeof refunds.$inferSelect;
 
-export type RefundReason = 'nights_lost';
+/**
+ * nights_lost: a charge that completed after its nights went. guest_cancellation: what the stay's
+ * cancellation policy gives back. host_cancellation: everything, the host cancelled.
+ */
+export type RefundReason = 'nights_lost' | 'guest_cancellation' | 'host_cancellation';
 
 /** What the provider shows as the reason (its dashboard, the cardholder's statement). */
 const REFUND_DESCRIPTIONS: Record<RefundReason, string> = {
   nights_lost: 'Fechas no disponibles',
+  guest_cancellation: 'Cancelación del huésped',
+  host_cancellation: 'Cancelación del anfitrión',
 };
 
 /** Longer than any provider call may take (the Openpay adapter gives up after 60 s). */

@@ -29,6 +29,7 @@ export function chargeColumns(charge: OpenpayCharge) {
     amountCents: Math.round(Number(charge.amount) * 100),
     cardBrand: brandFromProvider(charge.card?.brand),
     cardLast4: last4.length === 4 ? last4 : null,
+    installments: charge.payment_plan?.payments ?? null,
   };
 }
 
@@ -299,7 +300,8 @@ export async function stopChecking(db: DbOrTx, reservationId: string): Promise<v
 
 /**
  * A charge refunded at the provider (from its dashboard, or by us): the payment is REFUNDED and a
- * stay or hold it paid for no longer occupies its nights.
+ * stay or hold it paid for no longer occupies its nights. A refund of a part of it (a cancellation
+ * policy's share) makes it PARTIALLY_REFUNDED and leaves the reservation's status as it is.
  */
 export async function markReservationRefunded(
   db: Db,
@@ -308,13 +310,21 @@ export async function markReservationRefunded(
   charge: OpenpayCharge,
   now: Date,
 ): Promise<boolean> {
+  const chargedCents = Math.round(Number(charge.amount) * 100);
+  const refundedCents = charge.refund
+    ? Math.round(Number(charge.refund.amount) * 100)
+    : chargedCents;
+  const partial = refundedCents < chargedCents;
+  const paymentStatus = partial ? 'PARTIALLY_REFUNDED' : 'REFUNDED';
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(reservations)
       .set({
-        status: sql`case when ${reservations.status} in ('active', 'pending') then 'cancelled' else ${reservations.status} end`,
-        paymentStatus: 'REFUNDED',
-        holdExpiresAt: null,
+        status: partial
+          ? reservations.status
+          : sql`case when ${reservations.status} in ('active', 'pending') then 'cancelled' else ${reservations.status} end`,
+        paymentStatus,
+        ...(partial ? {} : { holdExpiresAt: null }),
         updatedAt: now,
       })
       .where(
@@ -329,7 +339,7 @@ export async function markReservationRefunded(
       tx,
       reservationId,
       providerName,
-      { ...chargeColumns(charge), status: 'REFUNDED', checkAt: null },
+      { ...chargeColumns(charge), status: paymentStatus, checkAt: null },
       now,
     );
     return true;

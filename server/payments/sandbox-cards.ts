@@ -42,6 +42,36 @@ export const SANDBOX_CARD_OUTCOMES: Readonly<Record<string, CardOutcome>> = {
   [SANDBOX_TIMEOUT_CARD]: { code: SANDBOX_TIMEOUT_CODE, late: true },
 };
 
+/**
+ * Credit or debit, as Openpay's bin lookup answers for a card's first 6 digits: the sandbox's debit
+ * cards are 4242424242424242 (Visa) and 5105105105105100 (Mastercard); every other card is credit
+ * (4111111111111111, 5555555555554444, the Amex cards…).
+ */
+export const SANDBOX_DEBIT_BINS: readonly string[] = ['424242', '510510'];
+export function sandboxCardType(digits: string): 'credit' | 'debit' {
+  return SANDBOX_DEBIT_BINS.includes(digits.slice(0, 6)) ? 'debit' : 'credit';
+}
+
+/** The sandbox merchant's meses sin intereses: plans 3–12 (18 is not authorized), from $300. */
+export const SANDBOX_MSI_MIN_CENTS = 30_000;
+const SANDBOX_MERCHANT_PLANS = [3, 6, 9, 12];
+const OPENPAY_PLANS = [3, 6, 9, 12, 18];
+
+/** Why the sandbox refuses a payment_plan (3201–3205), or null when it accepts it. */
+export function msiRefusal(plan: {
+  payments: unknown;
+  amountCents: number;
+  cardType: 'credit' | 'debit';
+  brand: string;
+}): number | null {
+  if (typeof plan.payments !== 'number' || !OPENPAY_PLANS.includes(plan.payments)) return 3202;
+  if (!SANDBOX_MERCHANT_PLANS.includes(plan.payments)) return 3201;
+  if (plan.cardType === 'debit') return 3203;
+  if (plan.amountCents < SANDBOX_MSI_MIN_CENTS) return 3204;
+  if (plan.brand === 'american_express') return 3205;
+  return null;
+}
+
 /** The CVV that the sandbox bank refuses (2009) on any card. */
 export const SANDBOX_BAD_CVV = '000';
 
@@ -84,6 +114,15 @@ const DESCRIPTIONS: Record<
   3003: { http: 402, category: 'gateway', text: "The card doesn't have sufficient funds" },
   3004: { http: 402, category: 'gateway', text: 'The card was reported as stolen' },
   3005: { http: 402, category: 'gateway', text: 'The card was declined by fraud system' },
+  3201: {
+    http: 412,
+    category: 'gateway',
+    text: 'The merchant is not authorized to use payment plans',
+  },
+  3202: { http: 412, category: 'gateway', text: 'The number of payments is not valid' },
+  3203: { http: 412, category: 'gateway', text: 'The card does not support payment plans' },
+  3204: { http: 412, category: 'gateway', text: 'The amount is below the payment plan minimum' },
+  3205: { http: 412, category: 'gateway', text: 'The payment plan is not allowed for this card' },
 };
 
 /** Openpay's error object for a code, with the given description when one is more precise. */

@@ -17,7 +17,9 @@ import {
   SANDBOX_MERCHANT_ID,
   SANDBOX_TIMEOUT_CODE,
   chargesBeforeFailing,
+  msiRefusal,
   openpayError,
+  sandboxCardType,
   validateTokenRequest,
 } from './sandbox-cards.ts';
 
@@ -38,6 +40,7 @@ function tokenCard(row: TokenRow): OpenpayCard {
     address: null,
     creation_date: null,
     brand: row.brand as OpenpayBrand,
+    type: sandboxCardType(row.bin),
     points_card: false,
   };
 }
@@ -53,7 +56,7 @@ function chargeJson(row: ChargeRow): OpenpayCharge {
     operation_type: 'in',
     transaction_type: 'charge',
     card: {
-      type: 'credit',
+      type: row.cardType === 'debit' ? 'debit' : 'credit',
       brand: row.cardBrand as OpenpayBrand,
       address: null,
       // The sandbox keeps only the last 4 digits of a charged card.
@@ -77,11 +80,12 @@ function chargeJson(row: ChargeRow): OpenpayCharge {
     error_code: row.errorCode,
     order_id: row.orderId,
   };
+  if (row.installments) charge.payment_plan = { payments: row.installments };
   if (row.refundedAt) {
     const refunded = mexicoTimestamp(row.refundedAt);
     charge.refund = {
       id: `tr${row.id.slice(2, 10)}rf${row.id.slice(12)}`.slice(0, 20),
-      amount,
+      amount: (row.refundedCents ?? row.amountCents) / 100,
       authorization: row.authorization,
       method: 'card',
       operation_type: 'out',
@@ -230,6 +234,18 @@ export function createSandboxProvider(deps: {
       const code = token.outcomeCode;
       // Outages: nothing is charged.
       if (code === 1004 || code === 1005) throw fail(code);
+      const cardType = sandboxCardType(token.bin);
+      // Meses sin intereses: refused (3201–3205) before anything is charged.
+      const plan = request.payment_plan;
+      if (plan !== undefined) {
+        const refusal = msiRefusal({
+          payments: plan?.payments,
+          amountCents: amountCents!,
+          cardType,
+          brand: token.brand,
+        });
+        if (refusal !== null) throw fail(refusal);
+      }
 
       const late = code === SANDBOX_TIMEOUT_CODE;
       const declined = code !== null && !late && !chargesBeforeFailing(code);
@@ -244,6 +260,8 @@ export function createSandboxProvider(deps: {
         errorMessage: declined ? openpayError(code!, null).description : null,
         cardBrand: token.brand,
         cardLast4: token.last4,
+        cardType,
+        installments: plan ? (plan.payments as number) : null,
         description: request.description.trim(),
         createdAt: clock.now(),
       };
@@ -272,18 +290,19 @@ export function createSandboxProvider(deps: {
       if (!row) throw fail(1003, `The charge with id '${chargeId}' does not exist`);
       if (row.status !== 'completed') throw fail(1003, 'Only completed charges can be refunded');
       if (row.refundedAt) throw fail(1003, 'The charge has already been refunded');
+      // A part of the charge (amount) or all of it; one refund per charge, as the charge JSON
+      // carries one refund object.
+      let refundedCents = row.amountCents;
       if (request.amount !== undefined) {
         const cents = validAmount(request.amount);
         if (cents === null || cents > row.amountCents) {
           throw fail(1001, 'amount must be greater than 0 and not exceed the charge');
         }
-        if (cents !== row.amountCents) {
-          throw fail(1003, 'The sandbox refunds charges in full only');
-        }
+        refundedCents = cents;
       }
       const [updated] = await db
         .update(sandboxCharges)
-        .set({ refundedAt: clock.now() })
+        .set({ refundedAt: clock.now(), refundedCents })
         .where(and(eq(sandboxCharges.id, row.id), sql`${sandboxCharges.refundedAt} is null`))
         .returning();
       if (!updated) throw fail(1003, 'The charge has already been refunded');

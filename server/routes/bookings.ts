@@ -12,7 +12,6 @@ import { requireClient } from '../plugins/auth-context.ts';
 import { keyedRateLimit } from '../plugins/rate-limits.ts';
 import { parseWith } from '../validation.ts';
 import {
-  cancelBooking,
   createBooking,
   findBooking,
   updateBooking,
@@ -97,15 +96,6 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
-  const cancel = async (request: FastifyRequest<WithId>) => {
-    const booking = await cancelBooking(db, request.params.id, context(request));
-    const answer: BookingResponse = {
-      success: true,
-      message: BOOKING_MESSAGES.cancelled,
-      data: booking,
-    };
-    return answer;
-  };
-  app.post<WithId>('/api/bookings/:id/cancel', cancel);
-  app.delete<WithId>('/api/bookings/:id', cancel);
+  // Cancelling (POST /api/bookings/:id/cancel, DELETE /api/bookings/:id) is in cancellations.ts:
+  // it refunds what the stay's cancellation policy gives.
 }

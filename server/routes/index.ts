@@ -5,6 +5,7 @@ import { cabinRoutes } from './cabins.ts';
 import { quoteRoutes } from './quotes.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookingRoutes } from './bookings.ts';
+import { cancellationRoutes } from './cancellations.ts';
 import { paymentRoutes } from './payments.ts';
 import { sandboxOpenpayRoutes } from './sandbox-openpay.ts';
 import { webhookRoutes } from './webhooks.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(quoteRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(cancellationRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxOpenpayRoutes);

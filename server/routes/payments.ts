@@ -1,3 +1,4 @@
+import { msiPlans } from '../config.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   CHARGE_MESSAGES,
@@ -34,6 +35,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           clock: deps.clock,
           holdMinutes: deps.config.HOLD_MINUTES,
           log: request.log,
+          msi: { plans: msiPlans(deps.config), minAmount: deps.config.MSI_MIN_AMOUNT },
         },
         input,
         { clientId, idempotencyKey: idempotencyKey ?? null },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { centsToPesos } from '../../src/shared/format.ts';
 import { toStayPricing } from '../../src/shared/pricing.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
@@ -13,6 +13,7 @@ import {
 import { pgErrorOf, type Db, type DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, payments, reservations } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http-errors.ts';
+import { refundedCentsOf } from './cancellation-service.ts';
 import { checkStay, type StayFailure } from './stay-service.ts';
 
 /** Booking requests without payment: a hold on the nights that the host confirms later. */
@@ -137,6 +138,7 @@ export async function createBooking(
         specialRequests: input.guestInfo.specialRequests ?? '',
         holdExpiresAt: new Date(context.now.getTime() + context.holdMinutes * 60_000),
         holdAddress: context.address,
+        cancellationPolicy: stay.cabin.cancellationPolicy,
         createdAt: context.now,
         updatedAt: context.now,
       });
@@ -211,6 +213,8 @@ export async function findBooking(
     balanceDue: centsToPesos(r.balanceDueCents),
     currency: 'MXN',
     holdExpiresAt: r.status === 'pending' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    cancellationPolicy: r.cancellationPolicy as BookingDetails['cancellationPolicy'],
+    refundAmount: centsToPesos(await refundedCentsOf(db, r.id)),
     guestInfo: {
       firstName: r.guestFirstName,
       lastName: r.guestLastName,
@@ -316,32 +320,6 @@ export async function updateBooking(
   } catch (error) {
     if (isExclusionViolation(error)) throw notAvailable();
     throw error;
-  }
-  return (await findBooking(db, current.id, context.clientId))!;
-}
-
-/** Cancels a pending or active booking: its nights are free again; the payment is not refunded. */
-export async function cancelBooking(
-  db: Db,
-  id: string,
-  context: BookingContext,
-): Promise<BookingDetails> {
-  const current = await loadChangeable(db, id, context.clientId);
-  if (current.status !== 'cancelled') {
-    if (!OCCUPYING.includes(current.status)) {
-      throw conflict(BOOKING_MESSAGES.notCancellable, { errorType: 'NOT_CANCELLABLE' });
-    }
-    const updated = await db
-      .update(reservations)
-      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: context.now })
-      .where(and(eq(reservations.id, current.id), inArray(reservations.status, OCCUPYING)))
-      .returning({ id: reservations.id });
-    if (!updated.length) {
-      const now = await loadReservation(db, current.id);
-      if (now?.status !== 'cancelled') {
-        throw conflict(BOOKING_MESSAGES.notCancellable, { errorType: 'NOT_CANCELLABLE' });
-      }
-    }
   }
   return (await findBooking(db, current.id, context.clientId))!;
 }

@@ -52,7 +52,6 @@ export async function findClientTrip(
       checkOutTime: cabins.checkOutTime,
       houseRules: cabins.houseRules,
       checkInInstructions: cabins.checkInInstructions,
-      cancellationPolicy: cabins.cancellationPolicy,
       hostFirstName: owner.firstName,
       hostPhone: owner.phone,
     })
@@ -123,8 +122,9 @@ export async function findClientTrip(
     // are the guest's once the stay is confirmed.
     checkInInstructions: (confirmed && row.checkInInstructions) || null,
     checkInInstructionsUrl: confirmed && r.url ? r.url : null,
+    // The policy the stay was sold under (its copy), not the cabin's today.
     cancellationPolicy:
-      CANCELLATION_POLICY_LABELS[row.cancellationPolicy as CancellationPolicy] ?? null,
+      CANCELLATION_POLICY_LABELS[r.cancellationPolicy as CancellationPolicy] ?? null,
   };
   return {
     trip,

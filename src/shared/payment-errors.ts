@@ -30,6 +30,12 @@ export const PAYMENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   3003: 'La tarjeta no tiene fondos suficientes. Por favor intenta con otra tarjeta o con otro método de pago.',
   3004: 'La tarjeta fue rechazada. Por favor intenta con otro método de pago.',
   3005: 'La tarjeta fue rechazada. Por favor intenta con otro método de pago.',
+  // Meses sin intereses (reference/openpay.md): the guest can always pay in one payment instead.
+  3201: 'Los meses sin intereses no están disponibles para este plan. Elige otro plan o pago de contado.',
+  3202: 'El número de meses elegido no es válido. Elige otro plan o pago de contado.',
+  3203: 'Esta tarjeta no admite meses sin intereses. Elige pago de contado o usa una tarjeta de crédito.',
+  3204: 'El monto es menor al mínimo para pagar a meses sin intereses. Elige pago de contado.',
+  3205: 'Esta tarjeta no admite esta promoción de meses sin intereses. Elige pago de contado.',
 };
 
 /** The codes SPEC §8 lists; each must have a message above. */

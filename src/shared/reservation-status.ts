@@ -18,6 +18,7 @@ export const PAYMENT_STATUS_BADGES: Record<string, StatusBadge> = {
   PENDING: { label: 'Pendiente', colorPalette: 'yellow' },
   FAILED: { label: 'Fallido', colorPalette: 'red' },
   REFUNDED: { label: 'Reembolsado', colorPalette: 'purple' },
+  PARTIALLY_REFUNDED: { label: 'Reembolso parcial', colorPalette: 'purple' },
 };
 
 const own = (map: Record<string, StatusBadge>, key: string) =>

@@ -171,6 +171,8 @@ export interface BookingSummary {
   location: string;
   maxOccupancy: number;
   amenities: string[];
+  /** The cabin's cancellation policy, stated before paying (absent: 'No reembolsable'). */
+  cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
 }
 
 /** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
@@ -192,6 +194,10 @@ export interface BookingDetails {
   currency: 'MXN';
   /** When an unpaid request stops holding its nights (ISO timestamp), else null. */
   holdExpiresAt: string | null;
+  /** The cancellation policy the stay was sold under. */
+  cancellationPolicy: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** Pesos refunded, or on their way back, to the guest's card. */
+  refundAmount: number;
   /** A booking is shown only to its owner (or, when it has none, to whoever holds its id). */
   guestInfo: GuestInfo;
   createdAt: string;
@@ -247,6 +253,8 @@ export interface ChargeResponse {
     /** The charged card: brand ('visa' | 'mastercard' | 'amex' | 'unknown') and last 4 digits only. */
     cardBrand?: string;
     last4?: string;
+    /** Meses sin intereses: the number of monthly payments (absent: one payment). */
+    installments?: number;
   };
   error?: string;
   error_code?: number;
@@ -317,6 +325,8 @@ export interface ReservationListItem {
   currency: 'MXN';
   balanceDue: number;
   url?: string;
+  /** A cancelled stay's refund, made or on its way (pesos). */
+  refundAmount?: number;
   /** Essentials for arriving without signal. */
   location: {
     population: string;

@@ -27,6 +27,7 @@ const TABLES = [
   'password_reset_tokens',
   'cabin_photo_uploads',
   'ical_feeds',
+  'refunds',
 ];
 
 const HOSTILE_STRINGS = [
@@ -422,6 +423,16 @@ function corpus(context: CorpusContext): Probe[] {
       headers: bearer,
     });
     probes.push({ method: 'POST', url: `/api/bookings/${encodeURIComponent(text || 'x')}/cancel` });
+    probes.push({
+      method: 'GET',
+      url: `/api/bookings/${encodeURIComponent(text || 'x')}/cancellation`,
+      headers: bearer,
+    });
+    probes.push({
+      method: 'POST',
+      url: `/api/host/reservations/${encodeURIComponent(text || 'x')}/cancel`,
+      headers: context.host,
+    });
     probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
     probes.push(
       json('POST', '/api/auth/register', {
@@ -576,6 +587,14 @@ function corpus(context: CorpusContext): Probe[] {
       },
     }),
   );
+  // A stay of another host's cabin, cancelled by a host, a guest or no one: 404, 403, 401.
+  for (const headers of [context.host, bearer, {}]) {
+    probes.push({
+      method: 'POST',
+      url: `/api/host/reservations/${othersBookingId}/cancel`,
+      headers,
+    });
+  }
   // Webhook events whose transaction id or type is not Openpay's: refused before any look-up.
   for (const [type, id] of [
     ['charge.succeeded', '../../charges?order_id=x'],
@@ -599,6 +618,7 @@ function corpus(context: CorpusContext): Probe[] {
     probes.push({ method: 'GET', url, headers });
     probes.push(json('PUT', url, { guests: 3 }, headers));
     probes.push({ method: 'POST', url: `${url}/cancel`, headers });
+    probes.push({ method: 'GET', url: `${url}/cancellation`, headers });
     probes.push({ method: 'DELETE', url, headers });
     // …nor its trip page or calendar file.
     probes.push({ method: 'GET', url: `/api/auth/my-reservations/${othersBookingId}`, headers });

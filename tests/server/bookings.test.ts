@@ -128,6 +128,8 @@ describe.each(databases)('bookings API on %s', (kind) => {
       balanceDue: 5712,
       currency: 'MXN',
       holdExpiresAt: expect.any(String),
+      cancellationPolicy: 'non_refundable',
+      refundAmount: 0,
       guestInfo: {
         firstName: 'Ana',
         lastName: 'López',

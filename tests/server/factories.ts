@@ -3,7 +3,7 @@
  * Every factory writes real rows (constraints and triggers apply) and returns what it wrote.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, nightsBetween } from '../../src/shared/dates.ts';
 import { commissionCents } from '../../src/shared/pricing.ts';
 import type { AccommodationFeatures, FeatureGroup } from '../../src/shared/types.ts';
@@ -189,6 +189,12 @@ export async function createReservation(
   const subtotal = overrides.subtotalCents ?? nights * 150_000;
   const commission = overrides.commissionCents ?? commissionCents(subtotal);
   const total = overrides.totalCents ?? subtotal + commission;
+  // Sold under the cabin's policy, as the booking routes copy it.
+  const [cabin] = await db
+    .select({ cancellationPolicy: cabins.cancellationPolicy })
+    .from(cabins)
+    .where(eq(cabins.id, overrides.cabinId))
+    .limit(1);
   const [row] = await db
     .insert(reservations)
     .values({
@@ -205,6 +211,7 @@ export async function createReservation(
       guestLastName: 'López',
       guestEmail: 'ana.lopez@example.com',
       guestPhone: '+525512345678',
+      cancellationPolicy: cabin?.cancellationPolicy ?? 'non_refundable',
       ...overrides,
       checkIn,
       checkOut,

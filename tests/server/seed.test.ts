@@ -55,6 +55,19 @@ describe('the generated demo catalogue', () => {
     expect(other.cabins.map((c) => c.id)).not.toEqual(catalogue.cabins.map((c) => c.id));
   });
 
+  it("mostly sells 'No reembolsable' stays, some cabins on each other policy, every stay a copy of its cabin's", () => {
+    const count = (policy: string) =>
+      catalogue.cabins.filter((c) => c.cancellationPolicy === policy).length;
+    expect(count('non_refundable')).toBeGreaterThan(count('flexible'));
+    for (const policy of ['flexible', 'moderate', 'strict'])
+      expect(count(policy)).toBeGreaterThan(0);
+    const policyOf = new Map(catalogue.cabins.map((c) => [c.id, c.cancellationPolicy]));
+    expect(catalogue.reservations.length).toBeGreaterThan(0);
+    for (const r of catalogue.reservations) {
+      expect(r.cancellationPolicy).toBe(policyOf.get(r.cabinId));
+    }
+  });
+
   it('dates stays relative to today, keeping the cabins themselves', () => {
     const later = generateCatalogue({ today: addDays(TEST_TODAY, 10) });
     expect(later.cabins.map((c) => c.id)).toEqual(catalogue.cabins.map((c) => c.id));

@@ -3,6 +3,7 @@
  * the same cabins, photos, rates, reviews, stays and blocks (ids included), so tests can rely on it.
  */
 import { addDays } from '../../../src/shared/dates.ts';
+import type { CancellationPolicy } from '../../../src/shared/host.ts';
 import type {
   cabinPhotos,
   cabins,
@@ -69,6 +70,16 @@ export function demoCabinPlan(): Array<{
     }
   }
   return plan;
+}
+
+/**
+ * The demo cabins' cancellation policies: 'No reembolsable' (SPEC.md's default) for most, the other
+ * three in turn for some, by position (no draw from a cabin's random stream, which would change it).
+ */
+export function demoPolicy(index: number): CancellationPolicy {
+  return (['non_refundable', 'flexible', 'moderate', 'non_refundable', 'strict'] as const)[
+    index % 5
+  ];
 }
 
 export const DEMO_CABIN_COUNT = DESTINATIONS.reduce((sum, d) => sum + d.cabins.length, 0);
@@ -319,6 +330,7 @@ export function generateCatalogue({
       features,
       ownerId: catalogue.demoHost.id,
       status: 'published',
+      cancellationPolicy: demoPolicy(i),
       createdAt: mexicoTime(rng, addDays(today, -listedDaysAgo)),
     };
     catalogue.cabins.push(cabin);
@@ -375,9 +387,11 @@ export function generateCatalogue({
   });
 
   const bookings = composeBookings(createRng(`${root}:bookings`), bookable, today);
+  const policyOf = new Map(catalogue.cabins.map((c) => [c.id, c.cancellationPolicy]));
   for (const { demo, ...r } of bookings.reservations) {
     catalogue.reservations.push({
       ...r,
+      cancellationPolicy: policyOf.get(r.cabinId) ?? 'non_refundable',
       clientId: demo ? catalogue.demoClient.id : null,
       balanceDueCents: 0,
       currency: 'MXN',

@@ -9,6 +9,7 @@ import { normalizePhone } from '../format.ts';
 
 export const CHARGE_MESSAGES = {
   invalid: 'La solicitud de pago no es válida',
+  paymentPlan: 'Elige pago de contado o un plan de meses sin intereses válido',
   method: 'Método de pago no soportado',
   tokenRequired: 'El token de la tarjeta es obligatorio',
   tokenInvalid: 'El token de la tarjeta no es válido',
@@ -156,6 +157,22 @@ export const chargeRequestSchema = yup
       .typeError(CHARGE_MESSAGES.reservationRequired)
       .required(CHARGE_MESSAGES.reservationRequired),
     clienteWebId: text(CHARGE_MESSAGES.clientId).max(64, CHARGE_MESSAGES.clientId).optional(),
+    /** Meses sin intereses: absent (or null) is one payment. */
+    payment_plan: yup
+      .object({
+        payments: yup
+          .number()
+          .strict()
+          .typeError(CHARGE_MESSAGES.paymentPlan)
+          .required(CHARGE_MESSAGES.paymentPlan)
+          .integer(CHARGE_MESSAGES.paymentPlan)
+          .min(2, CHARGE_MESSAGES.paymentPlan)
+          .max(48, CHARGE_MESSAGES.paymentPlan),
+      })
+      .typeError(CHARGE_MESSAGES.paymentPlan)
+      .nullable()
+      .optional()
+      .default(undefined),
   })
   .transform(withGuestFallback);
 

@@ -259,6 +259,7 @@ describe('booking widget: the action button and the live quote', () => {
       location: 'Mazamitla, Jalisco',
       maxOccupancy: 4,
       amenities: [],
+      cancellationPolicy: 'non_refundable',
     };
     expect(router.state.location.pathname).toBe('/checkout');
     expect(router.state.location.state).toEqual(summary);

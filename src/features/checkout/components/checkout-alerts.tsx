@@ -1,7 +1,10 @@
 import { Alert, List } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { cabinPolicySentence, POLICY_NAMES } from '../../../shared/cancellation-policy.ts';
 import { CHECKOUT_MESSAGES } from '../../../shared/checkout-rules.ts';
+import { todayInMexico } from '../../../shared/dates.ts';
 import { PAYMENT_OFFLINE_ERROR } from '../../../shared/payment-errors.ts';
+import type { BookingSummary } from '../../../shared/types.ts';
 
 /** Brings an alert that just appeared into view and moves focus to it (screen readers read it). */
 function useRevealOnShow<T extends HTMLElement>(key: unknown) {
@@ -73,15 +76,22 @@ export function OfflineAlert() {
   );
 }
 
-export function NonRefundableNotice() {
+/** The stay's cancellation policy, stated before paying, with its dates (LFPC art. 76 Bis). */
+export function CancellationPolicyNotice({ summary }: { summary: BookingSummary }) {
+  const policy = summary.cancellationPolicy ?? 'non_refundable';
   return (
     <Alert.Root status="info" colorPalette="brand" rounded="lg" variant="subtle">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Reserva no reembolsable</Alert.Title>
+        <Alert.Title>
+          {policy === 'non_refundable'
+            ? 'Reserva no reembolsable'
+            : `Política de cancelación: ${POLICY_NAMES[policy]}`}
+        </Alert.Title>
         <Alert.Description>
-          Esta reserva no es reembolsable: si la cancelas o no te presentas, no se devolverá el
-          importe pagado.
+          {policy === 'non_refundable'
+            ? 'Esta reserva no es reembolsable: si la cancelas o no te presentas, no se devolverá el importe pagado.'
+            : cabinPolicySentence(policy, summary.checkIn, todayInMexico())}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -2,13 +2,14 @@ import { Box, Button, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import type { FormEvent } from 'react';
 import type { Session } from '../../../lib/session.ts';
 import type { CheckoutField } from '../../../shared/checkout-rules.ts';
+import { POLICY_NAMES } from '../../../shared/cancellation-policy.ts';
 import { formatMXN } from '../../../shared/format.ts';
 import type { BookingResult, BookingSummary } from '../../../shared/types.ts';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
 import { PAYMENT_FORM_ID, useCheckout, type CheckoutState } from '../hooks/use-checkout.ts';
 import { BookingSummaryCard } from './booking-summary-card.tsx';
 import {
-  NonRefundableNotice,
+  CancellationPolicyNotice,
   OfflineAlert,
   PaymentErrorAlert,
   ValidationAlert,
@@ -100,7 +101,7 @@ export function CheckoutPage({
                 disabled={busy}
                 testMode={testMode}
               />
-              <NonRefundableNotice />
+              <CancellationPolicyNotice summary={summary} />
 
               <Stack gap="4">
                 {validationErrors.length > 0 && (
@@ -120,7 +121,9 @@ export function CheckoutPage({
                   {submitLabel(state, summary.pricing.totalPrice)}
                 </Button>
                 <Text fontSize="xs" color="fg.muted" textAlign="center">
-                  Al pagar aceptas que la reserva no es reembolsable.
+                  {summary.cancellationPolicy && summary.cancellationPolicy !== 'non_refundable'
+                    ? `Al pagar aceptas la política de cancelación ${POLICY_NAMES[summary.cancellationPolicy]}.`
+                    : 'Al pagar aceptas que la reserva no es reembolsable.'}
                 </Text>
               </Stack>
             </Stack>

@@ -1,5 +1,7 @@
 import { Box, HStack, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { paths } from '../../../config/paths.ts';
+import { cabinPolicySentence } from '../../../shared/cancellation-policy.ts';
+import { todayInMexico } from '../../../shared/dates.ts';
 import { FALLBACK_PHOTO, mediaUrl } from '../../../shared/media.ts';
 import type { Cabin } from '../../../shared/types.ts';
 import { directionsUrl } from '../lib/map-view.ts';
@@ -61,7 +63,7 @@ export function CabinPopup({
         </Text>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          No reembolsable
+          {cabinPolicySentence(cabin.cancellationPolicy, stay?.checkIn, todayInMexico())}
         </Text>
       )}
       <HStack gap="3" fontSize="sm" flexWrap="wrap">

@@ -14,6 +14,7 @@ import {
 import { lazy, Suspense, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { cabinPolicySentence } from '../../../shared/cancellation-policy.ts';
 import { nightsBetween, todayInMexico } from '../../../shared/dates.ts';
 import { formatDateShort, formatMXN, nightsLabel } from '../../../shared/format.ts';
 import { displayNightlyPrice } from '../../../shared/pricing.ts';
@@ -366,7 +367,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
           {actionLabel(status)}
         </Button>
         <Text mt="3" fontSize="sm" color="fg.muted" textAlign="center">
-          Esta reserva no es reembolsable
+          {cabinPolicySentence(cabin.cancellationPolicy, checkIn, today)}
         </Text>
 
         {status.kind === 'ready' && (

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { refundLabel } from '../../../shared/cancellation-policy.ts';
 import { formatDateLong, formatMXN, nightsLabel, peopleLabel } from '../../../shared/format.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import {
@@ -21,8 +22,12 @@ import {
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
 import type { ReservationListItem } from '../../../shared/types.ts';
+import { CancelReservation } from './cancel-reservation.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
+
+/** Stays a guest may still cancel (a finished one shows as 'completed'). */
+const CANCELLABLE = ['active', 'pending'];
 
 function PinIcon() {
   return (
@@ -122,6 +127,12 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
             {money(r.total)}
           </Text>
         </Flex>
+        {r.status === 'cancelled' && r.refundAmount !== undefined && (
+          <Text fontWeight="semibold">{refundLabel(r.refundAmount)}</Text>
+        )}
+        {CANCELLABLE.includes(r.status) && (
+          <CancelReservation reservationId={r._id} name={r.resourceName} />
+        )}
         {r.balanceDue > 0 && (
           <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" color="orange.700">
             <Text fontWeight="semibold">Saldo pendiente</Text>

@@ -19,6 +19,7 @@ import { Link } from 'react-router-dom';
 import { OfflineEmpty, isOfflineWithoutData } from '../../../components/offline-empty.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AUTH_UI_MESSAGES } from '../../../shared/auth-messages.ts';
+import { refundLabel } from '../../../shared/cancellation-policy.ts';
 import {
   formatDateLong,
   formatMXN,
@@ -36,6 +37,7 @@ import {
 } from '../../../shared/reservation-status.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
+import { CancelReservation } from './cancel-reservation.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -43,6 +45,8 @@ const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 const AWAITING_CONFIRMATION = ['pending', 'pending_host'];
 /** Stays that will not happen: no arrival to plan, nothing to put in a calendar. */
 const CALLED_OFF = ['cancelled', 'declined', 'expired'];
+/** Stays a guest may still cancel. */
+const CANCELLABLE = ['active', 'pending'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -279,8 +283,12 @@ export function TripView({
           }
           value={money(trip.payment.paid)}
         />
-        {trip.payment.refunded > 0 && (
-          <Row label="Reembolsado" value={money(trip.payment.refunded)} />
+        {trip.status === 'cancelled' ? (
+          <Text fontWeight="semibold">{refundLabel(trip.payment.refunded)}</Text>
+        ) : (
+          trip.payment.refunded > 0 && (
+            <Row label="Reembolsado" value={money(trip.payment.refunded)} />
+          )
         )}
         {trip.payment.balanceDue > 0 && (
           <Row label="Saldo pendiente" value={money(trip.payment.balanceDue)} />
@@ -291,6 +299,9 @@ export function TripView({
         <Section title="Política de cancelación">
           <Text whiteSpace="pre-line">{trip.cancellationPolicy}</Text>
         </Section>
+      )}
+      {CANCELLABLE.includes(trip.status) && (
+        <CancelReservation reservationId={trip._id} name={trip.cabin.name} />
       )}
 
       <HStack gap="3" wrap="wrap" borderTopWidth="1px" borderColor="border.muted" pt="5">

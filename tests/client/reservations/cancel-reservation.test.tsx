@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createReservation,
+  json,
+  renderApp,
+  resetBrowserState,
+  signIn,
+  stubFetch,
+} from '../auth/harness.tsx';
+
+afterEach(resetBrowserState);
+
+const ID = 'res-0000-abcd1234';
+
+describe("'Cancelar reservación' in Mis reservas", () => {
+  it('shows the refund first, then cancels and shows Cancelada with the refund', async () => {
+    let cancelled = false;
+    signIn();
+    const api = stubFetch({
+      'GET /api/auth/check': () =>
+        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
+      'GET /api/auth/my-reservations': () =>
+        json({
+          success: true,
+          data: {
+            reservations: [
+              cancelled
+                ? createReservation({
+                    _id: ID,
+                    status: 'cancelled',
+                    paymentStatus: 'PARTIALLY_REFUNDED',
+                    refundAmount: 1680,
+                  })
+                : createReservation({ _id: ID }),
+            ],
+          },
+        }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 1680,
+            reason:
+              'Política Moderada: reembolso del 50 % si cancelas a más tardar el 24 de noviembre.',
+            deadline: '2026-11-24',
+          },
+        }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        cancelled = true;
+        return json({ success: true, message: 'Reserva cancelada', data: {} });
+      },
+    });
+    renderApp('/my-reservations');
+    const card = (await screen.findByRole('heading', { name: 'Cabaña del Bosque' })).closest(
+      'article',
+    )!;
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Cancelar reservación en Cabaña del Bosque' }),
+    );
+    const confirm = await within(card).findByRole('group', { name: '¿Cancelar esta reservación?' });
+    expect(confirm).toHaveTextContent('Si cancelas ahora se te reembolsará $1,680 MXN.');
+    expect(confirm).toHaveTextContent('reembolso del 50 %');
+    expect(confirm).toHaveTextContent('Aplica si cancelas a más tardar el 24 de noviembre.');
+    // Nothing is cancelled before the guest confirms.
+    expect(api.calls(`POST /api/bookings/${ID}/cancel`)).toHaveLength(0);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await within(card).findByText('Reembolso: $1,680')).toBeVisible();
+    expect(within(card).getByText('Cancelada')).toBeVisible();
+    expect(within(card).getByText('Reembolso parcial')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Cancelar reservación/ })).toBeNull();
+    expect(api.calls(`POST /api/bookings/${ID}/cancel`)).toHaveLength(1);
+  });
+
+  it('keeps the reservation when the guest changes their mind', async () => {
+    signIn();
+    const api = stubFetch({
+      'GET /api/auth/check': () =>
+        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
+      'GET /api/auth/my-reservations': () =>
+        json({ success: true, data: { reservations: [createReservation({ _id: ID })] } }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 0,
+            reason: 'Política No reembolsable: esta reservación no tiene reembolso.',
+            deadline: null,
+          },
+        }),
+    });
+    renderApp('/my-reservations');
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancelar reservación en/ }));
+    const confirm = await screen.findByRole('group', { name: '¿Cancelar esta reservación?' });
+    expect(confirm).toHaveTextContent('Si cancelas ahora se te reembolsará $0 MXN.');
+    expect(confirm).not.toHaveTextContent('Aplica si cancelas');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Conservar reservación' }));
+    expect(await screen.findByRole('button', { name: /^Cancelar reservación en/ })).toBeVisible();
+    expect(api.calls(`POST /api/bookings/${ID}/cancel`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../../server/payments/sandbox-provider.ts';
+import { PAYMENT_ERROR_MESSAGES } from '../../src/shared/payment-errors.ts';
+import { CHARGE_MESSAGES } from '../../src/shared/validation/checkout.ts';
+import { createTestApp, databases, registerClient, TEST_TODAY, type TestApp } from './helpers.ts';
+import {
+  charge,
+  chargeBody,
+  createCabin,
+  paymentOf,
+  sandboxChargeFor,
+  tokenFor,
+  tokenize,
+  card,
+} from './payments-fixtures.ts';
+import { addDays } from '../../src/shared/dates.ts';
+
+/**
+ * Meses sin intereses (issue 16): the charge carries `payment_plan: {payments: N}` for the plans of
+ * MSI_PLANS from MSI_MIN_AMOUNT; the sandbox tells credit from debit by the BIN and answers 3201–3205.
+ */
+describe.each(databases)('meses sin intereses on %s', (kind) => {
+  let t: TestApp;
+  let guest: Awaited<ReturnType<typeof registerClient>>;
+  let day = 10;
+  /** A 2-night stay ($3,360.00), or 1 night ($1,680.00), of a new cabin. */
+  async function stay(nights = 2) {
+    const cabin = await createCabin(t.database.db);
+    const checkIn = addDays(TEST_TODAY, (day += 3));
+    return { cabin, dates: { checkIn, checkOut: addDays(checkIn, nights) } };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      seed: false,
+      config: { MSI_MIN_AMOUNT: 3000, MSI_PLANS: '3,6,9,12' },
+    });
+    guest = await registerClient(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('tells credit from debit by the BIN, as Openpay’s bin lookup does', async () => {
+    const debit = await tokenize(t.app, card('4242424242424242'));
+    expect(debit.json().card).toMatchObject({ brand: 'visa', type: 'debit' });
+    const credit = await tokenize(t.app, card('4111111111111111'));
+    expect(credit.json().card).toMatchObject({ brand: 'visa', type: 'credit' });
+    const mcDebit = await tokenize(t.app, card('5105105105105100'));
+    expect(mcDebit.json().card).toMatchObject({ type: 'debit' });
+  });
+
+  it('charges a credit card in 6 monthly payments and keeps the plan', async () => {
+    const { cabin, dates } = await stay();
+    const token = await tokenFor(t.app, '4111111111111111');
+    const res = await charge(
+      t.app,
+      chargeBody(cabin.id, token, dates, { payment_plan: { payments: 6 } } as never),
+      guest.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ status: 'succeeded', totalAmount: 3360, installments: 6 });
+    expect(await paymentOf(t.database.db, data.reservationId)).toMatchObject({
+      status: 'PAID',
+      installments: 6,
+    });
+    expect(await sandboxChargeFor(t.database.db, data.reservationId)).toMatchObject({
+      installments: 6,
+      cardType: 'credit',
+    });
+    const fetched = await t.app.deps.payments.getCharge({ id: data.paymentId });
+    expect(fetched).toMatchObject({ payment_plan: { payments: 6 }, card: { type: 'credit' } });
+  });
+
+  it('answers 3203 in Spanish for a debit card, and charges nothing', async () => {
+    const { cabin, dates } = await stay();
+    const token = await tokenFor(t.app, '4242424242424242');
+    const res = await charge(
+      t.app,
+      chargeBody(cabin.id, token, dates, { payment_plan: { payments: 3 } } as never),
+      guest.headers,
+    );
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error_code: 3203,
+      message: PAYMENT_ERROR_MESSAGES[3203],
+    });
+    const reservationId = res.json().reservationId as string;
+    expect((await paymentOf(t.database.db, reservationId)).status).toBe('FAILED');
+    expect(await sandboxChargeFor(t.database.db, reservationId)).toBeUndefined();
+  });
+
+  it('refuses plans not offered, small totals and bad plans before holding anything', async () => {
+    const cases: Array<[unknown, number, string, number]> = [
+      [
+        { payments: 18 },
+        2,
+        'Ese plan de meses sin intereses no está disponible para este pago',
+        400,
+      ],
+      [{ payments: 3 }, 1, 'Los meses sin intereses están disponibles desde $3,000', 400],
+      [{ payments: 'seis' }, 2, CHARGE_MESSAGES.paymentPlan, 400],
+      [{ payments: 6.5 }, 2, CHARGE_MESSAGES.paymentPlan, 400],
+      ['6', 2, CHARGE_MESSAGES.paymentPlan, 400],
+    ];
+    for (const [plan, nights, message, status] of cases) {
+      const { cabin, dates } = await stay(nights);
+      const token = await tokenFor(t.app, '4111111111111111');
+      const res = await charge(
+        t.app,
+        chargeBody(cabin.id, token, dates, { payment_plan: plan } as never),
+        guest.headers,
+      );
+      expect(res.statusCode, JSON.stringify(plan)).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('the sandbox answers 3201, 3202, 3204 and 3205 as Openpay does', async () => {
+    const sandbox = createSandboxProvider({ db: t.database.db, clock: t.app.deps.clock });
+    const attempt = async (number: string, amount: number, payments: number) => {
+      const token = await tokenFor(t.app, number);
+      return sandbox
+        .charge({
+          method: 'card',
+          source_id: token,
+          amount,
+          description: 'MSI',
+          order_id: `msi-${kind}-${number}-${amount}-${payments}-${Math.random()}`,
+          device_session_id: 'abc',
+          payment_plan: { payments },
+        })
+        .then(
+          () => 0,
+          (error: { errorCode: number }) => error.errorCode,
+        );
+    };
+    expect(await attempt('4111111111111111', 5000, 18)).toBe(3201);
+    expect(await attempt('4111111111111111', 5000, 4)).toBe(3202);
+    expect(await attempt('4111111111111111', 299.99, 3)).toBe(3204);
+    expect(await attempt('345678000000007', 5000, 3)).toBe(3205);
+    expect(await attempt('5555555555554444', 5000, 12)).toBe(0);
+    for (const code of [3201, 3202, 3203, 3204, 3205]) {
+      expect(PAYMENT_ERROR_MESSAGES[code]).toMatch(/contado|plan/);
+    }
+  });
+});
