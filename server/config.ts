@@ -72,6 +72,8 @@ const envSchema = yup.object({
     .max(200)
     .optional(),
   HOLD_MINUTES: yup.number().integer().min(1).max(120).default(15),
+  /** How long a host has to answer a booking request before it expires and is released. */
+  REQUEST_HOURS: yup.number().integer().min(1).max(168).default(24),
   SMTP_URL: yup
     .string()
     .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')

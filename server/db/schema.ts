@@ -289,6 +289,12 @@ export const reservations = pgTable(
     respondBy: timestamp('respond_by', { withTimezone: true }),
     /** Why the host declined the request ('Rechazar'), as the host wrote it. */
     declineReason: text('decline_reason'),
+    /**
+     * The answer to a request being carried out at the provider ('accept' captures, 'decline' and
+     * 'expire' release), claimed by one process at `decisionAt`; null when none is under way.
+     */
+    decision: text('decision'),
+    decisionAt: timestamp('decision_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,6 +33,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           provider: deps.payments,
           clock: deps.clock,
           holdMinutes: deps.config.HOLD_MINUTES,
+          requestHours: deps.config.REQUEST_HOURS,
           log: request.log,
         },
         input,

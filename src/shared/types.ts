@@ -247,6 +247,9 @@ export interface ChargeResponse {
     /** The charged card: brand ('visa' | 'mastercard' | 'amex' | 'unknown') and last 4 digits only. */
     cardBrand?: string;
     last4?: string;
+    /** A request-to-book: 'pending_host' (the card pre-authorized) until its host answers by `respondBy`. */
+    reservationStatus?: string;
+    respondBy?: string;
   };
   error?: string;
   error_code?: number;

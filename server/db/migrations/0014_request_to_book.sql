@@ -1,5 +1,7 @@
 ALTER TABLE "reservations" ADD COLUMN "respond_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "decline_reason" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "decision" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD COLUMN "decision_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_charges" ADD COLUMN "pre_authorization" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_charges" ADD COLUMN "capture_error_code" integer;--> statement-breakpoint
 ALTER TABLE "sandbox_tokens" ADD COLUMN "capture_outcome_code" integer;--> statement-breakpoint
