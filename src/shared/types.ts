@@ -171,6 +171,8 @@ export interface BookingSummary {
   location: string;
   maxOccupancy: number;
   amenities: string[];
+  /** 'request': the host approves the guest first; the card is only pre-authorized at checkout. */
+  bookingMode?: 'instant' | 'request';
 }
 
 /** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
@@ -258,7 +260,9 @@ export interface ChargeResponse {
 
 /** What checkout hands the confirmation page (SPEC §3 "Booking result"), as navigation state. */
 export interface BookingResult {
-  status: 'confirmed';
+  /** 'requested': a request-to-book whose card was pre-authorized; the host has until `respondBy`. */
+  status: 'confirmed' | 'requested';
+  respondBy?: string;
   bookingData: BookingSummary;
   guestInfo: GuestInfo;
   paymentDetails: {

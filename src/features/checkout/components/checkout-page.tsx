@@ -2,6 +2,7 @@ import { Box, Button, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import type { FormEvent } from 'react';
 import type { Session } from '../../../lib/session.ts';
 import type { CheckoutField } from '../../../shared/checkout-rules.ts';
+import { REQUEST_BUTTON } from '../../../shared/booking-requests.ts';
 import { formatMXN } from '../../../shared/format.ts';
 import type { BookingResult, BookingSummary } from '../../../shared/types.ts';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
@@ -10,6 +11,7 @@ import { BookingSummaryCard } from './booking-summary-card.tsx';
 import {
   NonRefundableNotice,
   OfflineAlert,
+  RequestNotice,
   PaymentErrorAlert,
   ValidationAlert,
 } from './checkout-alerts.tsx';
@@ -19,12 +21,14 @@ import { PaymentSection } from './payment-section.tsx';
 import { PaymentSuccessOverlay } from './payment-success-overlay.tsx';
 
 /** SPEC §4 Checkout form: the submit button's text in each state. */
-export function submitLabel(state: CheckoutState, total: number): string {
+export function submitLabel(state: CheckoutState, total: number, request = false): string {
   const amount = `${formatMXN(total)} MXN`;
   if (state.phase === 'succeeded') return '¡Pago exitoso!';
   if (state.phase === 'processing') return 'Procesando pago...';
   if (state.validationErrors.length) return 'Corrige los errores para continuar';
   if (state.phase === 'failed') return `Intentar pago nuevamente - ${amount}`;
+  // A request-to-book: the button says what will happen (the card is only pre-authorized).
+  if (request) return `${REQUEST_BUTTON} - ${amount}`;
   return `Confirmar y pagar ${amount}`;
 }
 
@@ -46,6 +50,7 @@ export function CheckoutPage({
   const errorFor = (field: CheckoutField) =>
     validationErrors.find((e) => e.field === field)?.message;
   const busy = phase === 'processing' || phase === 'succeeded';
+  const request = summary.bookingMode === 'request';
   const disabled = busy || validationErrors.length > 0;
 
   const onSubmit = (event: FormEvent) => {
@@ -100,6 +105,7 @@ export function CheckoutPage({
                 disabled={busy}
                 testMode={testMode}
               />
+              {request && <RequestNotice />}
               <NonRefundableNotice />
 
               <Stack gap="4">
@@ -117,7 +123,7 @@ export function CheckoutPage({
                   loading={phase === 'processing'}
                   loadingText="Procesando pago..."
                 >
-                  {submitLabel(state, summary.pricing.totalPrice)}
+                  {submitLabel(state, summary.pricing.totalPrice, request)}
                 </Button>
                 <Text fontSize="xs" color="fg.muted" textAlign="center">
                   Al pagar aceptas que la reserva no es reembolsable.
@@ -128,7 +134,7 @@ export function CheckoutPage({
         </Box>
       </Grid>
 
-      {phase === 'succeeded' && <PaymentSuccessOverlay />}
+      {phase === 'succeeded' && <PaymentSuccessOverlay request={request} />}
     </Box>
   );
 }

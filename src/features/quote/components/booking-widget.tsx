@@ -363,7 +363,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
           disabled={actionDisabled}
           onClick={onAction}
         >
-          {actionLabel(status)}
+          {actionLabel(status, cabin.bookingMode === 'request')}
         </Button>
         <Text mt="3" fontSize="sm" color="fg.muted" textAlign="center">
           Esta reserva no es reembolsable
@@ -428,7 +428,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
             disabled={status.kind === 'checking' || status.kind === 'offline'}
             onClick={onPhoneAction}
           >
-            {actionLabel(status)}
+            {actionLabel(status, cabin.bookingMode === 'request')}
           </Button>
         </HStack>
       </Box>

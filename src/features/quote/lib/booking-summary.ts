@@ -26,5 +26,6 @@ export function buildBookingSummary(
     location: `${cabin.location.population}, ${cabin.location.state}`,
     maxOccupancy: cabin.propertyDetails.maxOccupancy,
     amenities: [],
+    bookingMode: cabin.bookingMode === 'request' ? 'request' : 'instant',
   };
 }

@@ -21,6 +21,7 @@ import {
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
 import type { ReservationListItem } from '../../../shared/types.ts';
+import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -61,6 +62,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
   const payment = paymentStatusBadge(r.paymentStatus);
   const titleId = `reservation-${r._id}`;
   const place = r.location ? `${r.location.population}, ${r.location.state}` : null;
+  // A request-to-book: what is held on the card, or that it was released, or charged on acceptance.
+  const requestMoney =
+    r.paymentStatus === 'AUTHORIZED' || r.paymentStatus === 'RELEASED'
+      ? requestMoneyLabel(r.paymentStatus, money(r.total))
+      : null;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" variant="outline">
       <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
@@ -122,6 +128,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
             {money(r.total)}
           </Text>
         </Flex>
+        {requestMoney && (
+          <Text fontSize="sm" data-testid="request-money">
+            {requestMoney}
+          </Text>
+        )}
         {r.balanceDue > 0 && (
           <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" color="orange.700">
             <Text fontWeight="semibold">Saldo pendiente</Text>
