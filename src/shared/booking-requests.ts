@@ -58,3 +58,14 @@ export function requestMoneyLabel(paymentStatus: string, total: string): string 
       return null;
   }
 }
+
+/** The host's time left to answer a request: 'Quedan 23 h 5 min para responder', … */
+export function timeLeftLabel(respondBy: string, now: Date): string {
+  const ms = new Date(respondBy).getTime() - now.getTime();
+  if (!(ms > 0)) return 'El plazo para responder terminó';
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const text = hours ? `${hours} h${rest ? ` ${rest} min` : ''}` : `${minutes} min`;
+  return `Quedan ${text} para responder`;
+}

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { RequireAuth } from '../../../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
@@ -7,6 +7,11 @@ import { HostCabinList } from '../../../features/host/components/host-cabin-list
 import { HostOffer } from '../../../features/host/components/host-offer.tsx';
 import { canHost } from '../../../features/host/lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
+
+/** 'Solicitudes' (booking requests waiting for an answer): its own chunk. */
+const RequestsChunk = lazy(() =>
+  import('./requests.tsx').then((module) => ({ default: module.HostRequestsSection })),
+);
 
 function HostDashboardPage() {
   const client = useSession()?.client;
@@ -25,6 +30,11 @@ function HostDashboardPage() {
               : 'Publica tu cabaña en Refugio y recibe reservas.'}
           </Text>
         </Stack>
+        {host && (
+          <Suspense fallback={null}>
+            <RequestsChunk clientId={client.id} />
+          </Suspense>
+        )}
         {host ? (
           <Stack as="section" gap="4" aria-labelledby="host-cabins-title">
             <Heading as="h2" size="xl" id="host-cabins-title">
