@@ -26,6 +26,7 @@ export function buildBookingSummary(
     location: `${cabin.location.population}, ${cabin.location.state}`,
     maxOccupancy: cabin.propertyDetails.maxOccupancy,
     amenities: [],
-    bookingMode: cabin.bookingMode === 'request' ? 'request' : 'instant',
+    // Only a request-to-book cabin says so: the checkout then pre-authorizes instead of charging.
+    ...(cabin.bookingMode === 'request' ? { bookingMode: 'request' as const } : {}),
   };
 }
