@@ -51,9 +51,7 @@ export async function listClientReservations(
     })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
-    .where(
-      and(eq(reservations.clientId, clientId), shown),
-    )
+    .where(and(eq(reservations.clientId, clientId), shown))
     .orderBy(desc(reservations.checkIn), desc(reservations.createdAt));
 
   return rows.map((row) => {

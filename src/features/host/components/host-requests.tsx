@@ -124,7 +124,7 @@ function RequestCard({ request: r, now }: { request: HostRequest; now: Date }) {
                   maxLength={REQUEST_LIMITS.reasonMax}
                   onChange={(event) => setReason(event.target.value)}
                   rows={3}
-                autoFocus
+                  autoFocus
                 />
                 {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
               </Field.Root>
