@@ -31,6 +31,7 @@ import { ProviderError, type PaymentProvider } from './provider.ts';
 import { firstCheckAt, settleFromProvider } from './reconciliation.ts';
 import { isAuthorization, settleAuthorizedCharge } from './requests.ts';
 import { DEFAULT_REQUEST_HOURS, REQUEST_MESSAGES } from '../../src/shared/booking-requests.ts';
+import { addDays } from '../../src/shared/dates.ts';
 import {
   chargeColumns,
   markOutcomeUnknown,
@@ -171,6 +172,16 @@ function requested(
   };
 }
 
+/**
+ * When a request's host must have answered: REQUEST_HOURS from now, but never after the end of
+ * the check-in day (America/Mexico_City, UTC-6 all year since 2022): a stay cannot wait for its host
+ * once it has begun.
+ */
+export function requestDeadline(now: Date, hours: number, checkIn: string): Date {
+  const endOfCheckInDay = new Date(`${addDays(checkIn, 1)}T00:00:00-06:00`);
+  return new Date(Math.min(now.getTime() + hours * 3_600_000, endOfCheckInDay.getTime()));
+}
+
 /** One charge attempt, start to finish. Never throws for a business outcome. */
 export async function chargeReservation(
   deps: ChargeDeps,
@@ -212,7 +223,7 @@ export async function chargeReservation(
   // A request-to-book cabin: the card is only pre-authorized and the host has REQUEST_HOURS to answer.
   const isRequest = cabin.bookingMode === 'request';
   const respondBy = isRequest
-    ? new Date(now.getTime() + (deps.requestHours ?? DEFAULT_REQUEST_HOURS) * 3_600_000)
+    ? requestDeadline(now, deps.requestHours ?? DEFAULT_REQUEST_HOURS, stay.checkIn)
     : null;
   try {
     await db.transaction(async (tx) => {

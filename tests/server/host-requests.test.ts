@@ -114,6 +114,16 @@ describe.each(databases)('booking requests on %s', (kind) => {
     );
   });
 
+  it("gives a host REQUEST_HOURS to answer, but never past the end of the stay's check-in day", async () => {
+    // The test clock is 2026-11-22 12:00 in Mexico City: a stay from today must be answered by
+    // midnight, sooner than in 24 hours.
+    const { body } = await request('4111111111111111', {
+      checkIn: '2026-11-22',
+      checkOut: '2026-11-24',
+    });
+    expect(body.data.respondBy).toBe('2026-11-23T06:00:00.000Z');
+  });
+
   it('accepts: captures once, confirms the stay; twice is the same answer; declining after is refused', async () => {
     const { id } = await request();
     const first = await answer(id, 'accept');
