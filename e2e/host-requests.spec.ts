@@ -7,8 +7,12 @@ import { fillCheckoutForm, listCabins, NOW, quoteStay } from './support/a11y.ts'
 /**
  * Request-to-book (issue 16, docs/decisions/130-request-to-book.md): a guest's request is
  * pre-authorized, not charged; the demo host answers it under 'Solicitudes' in /host: 'Aceptar'
- * makes it 'Activa', 'Rechazar' (with a reason) releases it. The guests see each state in Mis
- * reservas.
+ * makes it 'Activa', 'Rechazar' (with a reason) releases it; one left unanswered expires and is
+ * released by the request-expiry job. The guests see each state in Mis reservas.
+ *
+ * Time: the e2e server's "today" is injected (TODAY=2026-11-22, playwright.config.ts) while its
+ * clock runs on, so a request for a stay from that "today" is already past its deadline (the end
+ * of the check-in day): the job, which runs every minute, expires it.
  */
 
 const DEMO_HOST = { email: 'anfitrion@refugio.mx', password: 'refugio123' };
@@ -161,5 +165,23 @@ test('a declined request is released and the guest sees it Rechazada', async ({
 
   const card = await myReservationCard(page, cabin.propertyDetails.name, id);
   await expect(card.getByText('Rechazada')).toBeVisible();
+  await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
+});
+
+test('an unanswered request expires and is released; the guest sees it Expirada', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const guest = await registerGuest(page.request, 'solicitud-expirada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2026-11-22',
+    checkOut: '2026-11-24',
+  });
+  // The request-expiry job runs every minute: Mis reservas shows the outcome once it has run.
+  await expect(async () => {
+    const card = await myReservationCard(page, cabin.propertyDetails.name, id);
+    await expect(card.getByText('Expirada')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  const card = await myReservationCard(page, cabin.propertyDetails.name, id);
   await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
 });
