@@ -85,6 +85,8 @@ const envSchema = yup.object({
       },
     )
     .default('3,6,9,12'),
+  /** How long a host has to answer a booking request before it expires and is released. */
+  REQUEST_HOURS: yup.number().integer().min(1).max(168).default(24),
   SMTP_URL: yup
     .string()
     .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')

@@ -287,6 +287,19 @@ export const reservations = pgTable(
      * a later change of the cabin's policy does not change what this guest gets back.
      */
     cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
+    /**
+     * A request ('pending_host', payment AUTHORIZED): when its host's time to answer ends; the
+     * request-expiry job then releases it (docs/decisions/130-request-to-book.md).
+     */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** Why the host declined the request ('Rechazar'), as the host wrote it. */
+    declineReason: text('decline_reason'),
+    /**
+     * The answer to a request being carried out at the provider ('accept' captures, 'decline' and
+     * 'expire' release), claimed by one process at `decisionAt`; null when none is under way.
+     */
+    decision: text('decision'),
+    decisionAt: timestamp('decision_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -302,6 +315,9 @@ export const reservations = pgTable(
     index('reservations_open_hold_address_idx')
       .on(t.holdAddress)
       .where(sql`${t.status} = 'pending' and ${t.holdAddress} is not null`),
+    index('reservations_respond_by_idx')
+      .on(t.respondBy)
+      .where(sql`${t.status} = 'pending_host'`),
   ],
 );
 
@@ -433,6 +449,8 @@ export const sandboxTokens = pgTable('sandbox_tokens', {
   expirationYear: text('expiration_year').notNull(),
   /** The outcome the test card triggers at charge time (null: approved). */
   outcomeCode: integer('outcome_code'),
+  /** What capturing an authorization made with it meets (null: the capture succeeds). */
+  captureOutcomeCode: integer('capture_outcome_code'),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -451,6 +469,10 @@ export const sandboxCharges = pgTable(
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     description: text('description').notNull(),
+    /** Made with `capture: false`: an authorization, captured or cancelled by a second call. */
+    preAuthorization: boolean('pre_authorization').notNull().default(false),
+    /** The decline its capture meets (a test card whose capture fails), if any. */
+    captureErrorCode: integer('capture_error_code'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** What its one refund gave back (a part of the charge, or all of it). */
     refundedCents: integer('refunded_cents'),

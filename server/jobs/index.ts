@@ -3,6 +3,7 @@ import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { icalSyncJob } from './ical-sync.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
+import { requestExpiryJob } from './request-expiry.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 import type { Job } from './runner.ts';
 
@@ -12,6 +13,7 @@ export { startJobs, type Job } from './runner.ts';
 export const backgroundJobs: readonly Job[] = [
   holdSweepJob,
   chargeReconciliationJob,
+  requestExpiryJob,
   mailDeliveryJob,
   sessionSweepJob,
   databaseBackupJob,

@@ -6,6 +6,7 @@
  */
 
 import { HOST_OPERATIONS } from './host-operations.ts';
+import { REQUEST_OPERATIONS } from './request-operations.ts';
 import {
   anyJson,
   BAD_INPUT,
@@ -538,6 +539,7 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
   ...HOST_OPERATIONS,
+  ...REQUEST_OPERATIONS,
   'GET /media/scenes/:file': {
     summary:
       'A cabin photo of the catalogue: `{kind}-{variant}` (800 px) or `{kind}-{variant}-{480|800|1200}.webp`',

@@ -13,6 +13,7 @@ import { authContextPlugin } from '../plugins/auth-context.ts';
 import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
 import { hostRoutes } from './host.ts';
+import { hostRequestRoutes } from './host-requests.ts';
 import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(myBookingsRoutes);
   await app.register(hostRoutes);
+  await app.register(hostRequestRoutes);
   await app.register(icalRoutes);
   await app.register(tripRoutes);
   await app.register(discoveryRoutes);

@@ -4,8 +4,12 @@ import type { ReservationListItem } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, refunds, reservations } from '../db/schema.ts';
 
-/** Holds that never became a stay (abandoned or declined payment) are not the guest's reservations. */
+/**
+ * Holds that never became a stay (abandoned or declined payment) are not the guest's reservations;
+ * a request that expired unanswered (its pre-authorization RELEASED) is: 'Expirada'.
+ */
 const HIDDEN_STATUSES = ['expired', 'failed'];
+const shown = sql`(${notInArray(reservations.status, HIDDEN_STATUSES)} or (${reservations.status} = 'expired' and ${reservations.paymentStatus} = 'RELEASED'))`;
 
 /**
  * The signed-in client's reservations in the list-item shape of SPEC §3, newest arrival first.
@@ -48,9 +52,7 @@ export async function listClientReservations(
     })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
-    .where(
-      and(eq(reservations.clientId, clientId), notInArray(reservations.status, HIDDEN_STATUSES)),
-    )
+    .where(and(eq(reservations.clientId, clientId), shown))
     .orderBy(desc(reservations.checkIn), desc(reservations.createdAt));
 
   return rows.map((row) => {

@@ -173,6 +173,8 @@ export interface BookingSummary {
   amenities: string[];
   /** The cabin's cancellation policy, stated before paying (absent: 'No reembolsable'). */
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** 'request': the host approves the guest first; the card is only pre-authorized at checkout. */
+  bookingMode?: 'instant' | 'request';
 }
 
 /** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
@@ -255,6 +257,9 @@ export interface ChargeResponse {
     last4?: string;
     /** Meses sin intereses: the number of monthly payments (absent: one payment). */
     installments?: number;
+    /** A request-to-book: 'pending_host' (the card pre-authorized) until its host answers by `respondBy`. */
+    reservationStatus?: string;
+    respondBy?: string;
   };
   error?: string;
   error_code?: number;
@@ -263,7 +268,9 @@ export interface ChargeResponse {
 
 /** What checkout hands the confirmation page (SPEC §3 "Booking result"), as navigation state. */
 export interface BookingResult {
-  status: 'confirmed';
+  /** 'requested': a request-to-book whose card was pre-authorized; the host has until `respondBy`. */
+  status: 'confirmed' | 'requested';
+  respondBy?: string;
   bookingData: BookingSummary;
   guestInfo: GuestInfo;
   paymentDetails: {

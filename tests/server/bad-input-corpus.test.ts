@@ -229,6 +229,23 @@ function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Pro
   probes.push(json('POST', `${mine}/photos`, { alt: 'Una foto', photo: 'aGVsbG8=' }, host));
   probes.push(json('PATCH', `${mine}/photos/abc`, { alt: 'Una foto' }, host));
   probes.push({ method: 'DELETE', url: `${mine}/photos/999999`, headers: host });
+  // Answers to booking requests: bad reasons 400, unknown or others' reservations 404, a guest 403.
+  const requestUrl = (id: string, action: string) => `/api/host/reservations/${id}/${action}`;
+  for (const body of [
+    {},
+    { reason: '' },
+    { reason: '   ' },
+    { reason: 42 },
+    { reason: 'x'.repeat(501) },
+  ]) {
+    probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), body, host));
+  }
+  probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), { reason: 'No' }, host));
+  probes.push(json('POST', requestUrl('x'.repeat(300), 'accept'), {}, host));
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept'), headers: host });
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept'), headers: guest });
+  probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), { reason: 'No' }, guest));
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept') });
   // Another host's cabin: 404 on every route, whatever the body.
   probes.push({ method: 'GET', url: others, headers: host });
   probes.push(json('PATCH', others, { propertyDetails: { name: 'Robada' } }, host));

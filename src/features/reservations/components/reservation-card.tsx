@@ -23,6 +23,7 @@ import {
 } from '../../../shared/reservation-status.ts';
 import type { ReservationListItem } from '../../../shared/types.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
+import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -66,6 +67,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
   const payment = paymentStatusBadge(r.paymentStatus);
   const titleId = `reservation-${r._id}`;
   const place = r.location ? `${r.location.population}, ${r.location.state}` : null;
+  // A request-to-book: what is held on the card, or that it was released, or charged on acceptance.
+  const requestMoney =
+    r.paymentStatus === 'AUTHORIZED' || r.paymentStatus === 'RELEASED'
+      ? requestMoneyLabel(r.paymentStatus, money(r.total))
+      : null;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" variant="outline">
       <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
@@ -129,6 +135,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
         </Flex>
         {r.status === 'cancelled' && r.refundAmount !== undefined && (
           <Text fontWeight="semibold">{refundLabel(r.refundAmount)}</Text>
+        )}
+        {requestMoney && (
+          <Text fontSize="sm" data-testid="request-money">
+            {requestMoney}
+          </Text>
         )}
         {CANCELLABLE.includes(r.status) && (
           <CancelReservation reservationId={r._id} name={r.resourceName} />
