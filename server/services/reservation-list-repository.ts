@@ -3,6 +3,7 @@ import { centsToPesos } from '../../src/shared/format.ts';
 import type { ReservationListItem } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, reservations } from '../db/schema.ts';
+import { reviewsOfStays, stayReviewOf } from './review-repository.ts';
 
 /** Holds that never became a stay (abandoned or declined payment) are not the guest's reservations. */
 const HIDDEN_STATUSES = ['expired', 'failed'];
@@ -52,6 +53,10 @@ export async function listClientReservations(
     )
     .orderBy(desc(reservations.checkIn), desc(reservations.createdAt));
 
+  const reviews = await reviewsOfStays(
+    db,
+    rows.filter((row) => stayReviewOf(row, null, today)).map((row) => row.id),
+  );
   return rows.map((row) => {
     const item: ReservationListItem = {
       _id: row.id,
@@ -77,6 +82,8 @@ export async function listClientReservations(
       },
     };
     if (row.url) item.url = row.url;
+    const review = stayReviewOf(row, reviews.get(row.id) ?? null, today);
+    if (review) item.review = review;
     return item;
   });
 }

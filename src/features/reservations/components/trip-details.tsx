@@ -36,6 +36,7 @@ import {
 } from '../../../shared/reservation-status.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
+import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -136,10 +137,12 @@ export type RenderTripMap = (place: {
 }) => ReactNode;
 
 export function TripView({
+  clientId,
   trip,
   calendar,
   renderMap,
 }: {
+  clientId: string;
   trip: TripDetails;
   calendar: string | null;
   renderMap: RenderTripMap;
@@ -218,6 +221,18 @@ export function TripView({
             {TRIP_TEXTS.addToCalendar}
           </a>
         </Button>
+      )}
+
+      {trip.review && (
+        <Section title="Tu estancia">
+          <StayReviewPanel
+            clientId={clientId}
+            reservationId={trip._id}
+            cabinId={cabin.id}
+            cabinName={cabin.name}
+            review={trip.review}
+          />
+        </Section>
       )}
 
       <Section title="Ubicación">
@@ -373,5 +388,7 @@ export function TripContent({
       </Stack>
     );
   }
-  return <TripView trip={data.trip} calendar={data.calendar} renderMap={renderMap} />;
+  return (
+    <TripView clientId={clientId} trip={data.trip} calendar={data.calendar} renderMap={renderMap} />
+  );
 }
