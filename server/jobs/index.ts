@@ -3,6 +3,7 @@ import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { icalSyncJob } from './ical-sync.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
+import { reviewInvitationsJob } from './review-invitations.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 import type { Job } from './runner.ts';
 
@@ -16,4 +17,5 @@ export const backgroundJobs: readonly Job[] = [
   sessionSweepJob,
   databaseBackupJob,
   icalSyncJob,
+  reviewInvitationsJob,
 ];

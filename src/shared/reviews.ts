@@ -69,6 +69,9 @@ export function reviewWindow(checkOut: IsoDate, today: IsoDate): 'not_yet' | 'op
   return today > reviewDeadline(checkOut) ? 'closed' : 'open';
 }
 
+/** The trip page's review section (`/my-reservations/:id#calificar`, the invitation's link). */
+export const REVIEW_ANCHOR = 'calificar';
+
 export const REVIEW_TEXTS = {
   /** The button on the trip page and on a finished stay's card in Mis reservas (issue 17). */
   rate: 'Calificar estancia',
