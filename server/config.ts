@@ -77,6 +77,8 @@ const envSchema = yup.object({
     .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: yup.string().default('Refugio <reservas@refugio.mx>'),
+  /** Sent e-mails are deleted from the outbox this many days after sending (0: kept for ever). */
+  MAIL_KEEP_DAYS: yup.number().integer().min(0).max(3650).default(30),
   APP_URL: yup
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')

@@ -3,6 +3,7 @@ import { databaseBackupJob } from './database-backup.ts';
 import { holdSweepJob } from './hold-sweep.ts';
 import { icalSyncJob } from './ical-sync.ts';
 import { mailDeliveryJob } from './mail-delivery.ts';
+import { mailPurgeJob } from './mail-purge.ts';
 import { reviewInvitationsJob } from './review-invitations.ts';
 import { sessionSweepJob } from './session-sweep.ts';
 import type { Job } from './runner.ts';
@@ -14,6 +15,7 @@ export const backgroundJobs: readonly Job[] = [
   holdSweepJob,
   chargeReconciliationJob,
   mailDeliveryJob,
+  mailPurgeJob,
   sessionSweepJob,
   databaseBackupJob,
   icalSyncJob,

@@ -11,7 +11,7 @@ import {
   Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/form/form-error.tsx';
 import { ERROR_TEXT_COLOR, FormField } from '../../../components/form/form-field.tsx';
 import { StarIcon } from '../../../components/icons/star.tsx';
@@ -268,14 +268,20 @@ export function StayReviewPanel({
   cabinId,
   cabinName,
   review,
+  initiallyOpen = false,
 }: {
   clientId: string;
   reservationId: string;
   cabinId: string;
   cabinName: string;
   review: StayReview | null | undefined;
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (initiallyOpen) panel.current?.scrollIntoView?.({ block: 'start' });
+  }, [initiallyOpen]);
   const [sent, setSent] = useState<GuestReview | null>(null);
   if (!review) return null;
   const written = sent ?? review.review;
@@ -299,7 +305,7 @@ export function StayReviewPanel({
     return <Text color="fg.muted">{REVIEW_TEXTS.closed}</Text>;
   }
   return (
-    <Stack gap="3">
+    <Stack gap="3" ref={panel}>
       {!open && (
         <>
           <Text>{REVIEW_TEXTS.deadline(formatDateLong(review.deadline))}</Text>

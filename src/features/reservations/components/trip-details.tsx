@@ -34,6 +34,7 @@ import {
   paymentStatusBadge,
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
+import { REVIEW_ANCHOR } from '../../../shared/reviews.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { StayReviewPanel } from './stay-review.tsx';
@@ -224,15 +225,21 @@ export function TripView({
       )}
 
       {trip.review && (
-        <Section title="Tu estancia">
-          <StayReviewPanel
-            clientId={clientId}
-            reservationId={trip._id}
-            cabinId={cabin.id}
-            cabinName={cabin.name}
-            review={trip.review}
-          />
-        </Section>
+        <Box id={REVIEW_ANCHOR} scrollMarginTop="20">
+          <Section title="Tu estancia">
+            <StayReviewPanel
+              clientId={clientId}
+              reservationId={trip._id}
+              cabinId={cabin.id}
+              cabinName={cabin.name}
+              review={trip.review}
+              // The review invitation's link (…#calificar) opens the form.
+              initiallyOpen={
+                typeof window !== 'undefined' && window.location.hash === `#${REVIEW_ANCHOR}`
+              }
+            />
+          </Section>
+        </Box>
       )}
 
       <Section title="Ubicación">
