@@ -135,6 +135,8 @@ export type RenderTripMap = (place: {
   name: string;
   latitude: number;
   longitude: number;
+  /** The stay is confirmed and still to come or under way: its map's surroundings are worth keeping. */
+  keepSurroundings: boolean;
 }) => ReactNode;
 
 export function TripView({
@@ -248,7 +250,12 @@ export function TripView({
           Coordenadas: {cabin.latitude.toFixed(5)}, {cabin.longitude.toFixed(5)}
         </Text>
         <Box h={{ base: '56', md: '72' }} borderRadius="lg" overflow="hidden">
-          {renderMap({ name: cabin.name, latitude: cabin.latitude, longitude: cabin.longitude })}
+          {renderMap({
+            name: cabin.name,
+            latitude: cabin.latitude,
+            longitude: cabin.longitude,
+            keepSurroundings: trip.status === 'active',
+          })}
         </Box>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
           <a
