@@ -2,9 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
-import { useMapTiles } from '../api/get-map-config.ts';
 import { MAX_ZOOM, MIN_ZOOM } from '../lib/map-view.ts';
-import { prefetchTiles, tilesAround, tileUrl } from '../lib/tile-prefetch.ts';
+import { useKeepSurroundings } from '../lib/use-keep-surroundings.ts';
 import { MapTiles, TilesFailingNote } from './map-tiles.tsx';
 
 /** The zoom of a cabin's surroundings: the village and the roads to it. */
@@ -16,23 +15,6 @@ export interface CabinLocationMapProps {
   longitude: number;
   /** A confirmed stay: keep the tiles around the cabin when the server allows it (TILE_PREFETCH). */
   keepSurroundings?: boolean;
-}
-
-/** Points whose surroundings this page already asked for (once per page load is plenty). */
-const prefetched = new Set<string>();
-
-function useKeepSurroundings(latitude: number, longitude: number, enabled: boolean) {
-  const tiles = useMapTiles();
-  const allowed = enabled && tiles?.prefetch === true;
-  const template = tiles?.url;
-  useEffect(() => {
-    // Only a page the service worker controls: without it the tiles would not be kept.
-    if (!allowed || !template || !navigator.serviceWorker?.controller) return;
-    const key = `${template}|${latitude}|${longitude}`;
-    if (prefetched.has(key)) return;
-    prefetched.add(key);
-    void prefetchTiles(tilesAround(latitude, longitude).map((tile) => tileUrl(template, tile)));
-  }, [allowed, template, latitude, longitude]);
 }
 
 /** Leaflet's container is focusable: it gets a Spanish name. */
