@@ -430,12 +430,54 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The stay reviewed (one review per stay); null for the demo catalogue's reviews. */
+    reservationId: text('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The six category ratings of ARCHITECTURE "The guest's trip" (null on the demo's reviews). */
+    cleanliness: smallint('cleanliness'),
+    accuracy: smallint('accuracy'),
+    checkIn: smallint('check_in'),
+    communication: smallint('communication'),
+    location: smallint('location'),
+    value: smallint('value'),
   },
   (t) => [
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_categories_ck',
+      sql`coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.accuracy}, 1) between 1 and 5
+        and coalesce(${t.checkIn}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5
+        and coalesce(${t.location}, 1) between 1 and 5 and coalesce(${t.value}, 1) between 1 and 5`,
+    ),
     index('reviews_cabin_idx').on(t.cabinId),
+    uniqueIndex('reviews_reservation_uq').on(t.reservationId),
   ],
 );
+
+/**
+ * Each cabin's review aggregate (sum and count of the overall ratings), kept by triggers on reviews
+ * in the writing statement's transaction (migration 0015), so the catalogue reads one row per cabin
+ * instead of grouping every review.
+ */
+export const cabinRatings = pgTable('cabin_ratings', {
+  cabinId: text('cabin_id')
+    .primaryKey()
+    .references(() => cabins.id, { onDelete: 'cascade' }),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+});
+
+/** Stays whose guest was invited to review them (written with the invitation: once per stay). */
+export const reviewInvitations = pgTable('review_invitations', {
+  reservationId: text('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  /** The outbox message, or null when the guest's e-mail notifications were off. */
+  mailId: text('mail_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The built-in card sandbox (Openpay-compatible). Never holds a card number or CVV. */
 export const sandboxTokens = pgTable('sandbox_tokens', {

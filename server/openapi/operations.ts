@@ -467,6 +467,53 @@ export const OPERATIONS: Record<string, Operation> = {
       404: NOT_FOUND,
     },
   },
+  'POST /api/reviews': {
+    summary: 'Review a finished stay (its guest only, once, within 14 days after check-out)',
+    description:
+      'Overall and category ratings are whole stars from 1 to 5; the comment has 20 to 2000 ' +
+      'characters and is shown as plain text. The cabin’s rating and review count change at once.',
+    tags: ['Accounts'],
+    security: BEARER,
+    body: {
+      type: 'object',
+      required: ['reservationId', 'rating', 'categories', 'comment'],
+      properties: {
+        reservationId: { type: 'string' },
+        rating: { type: 'integer', minimum: 1, maximum: 5 },
+        categories: {
+          type: 'object',
+          required: [
+            'limpieza',
+            'exactitud',
+            'llegada',
+            'comunicacion',
+            'ubicacion',
+            'calidadPrecio',
+          ],
+          properties: Object.fromEntries(
+            ['limpieza', 'exactitud', 'llegada', 'comunicacion', 'ubicacion', 'calidadPrecio'].map(
+              (key) => [key, { type: 'integer', minimum: 1, maximum: 5 }],
+            ),
+          ),
+        },
+        comment: { type: 'string', minLength: 20, maxLength: 2000 },
+      },
+    },
+    response: {
+      201: json('The review, as its author sees it', {
+        message: { type: 'string' },
+        data: { type: 'object', properties: { review: anyJson('GuestReview') } },
+      }),
+      400: BAD_INPUT,
+      401: NO_SESSION,
+      404: error('No such stay of the signed-in client'),
+      409: error(
+        'Already reviewed (REVIEW_EXISTS), not ended yet (STAY_NOT_FINISHED), past the 14 days ' +
+          '(REVIEW_WINDOW_CLOSED), or a stay that did not happen (STAY_NOT_REVIEWABLE)',
+      ),
+      429: TOO_MANY,
+    },
+  },
   'GET /api/auth/my-reservations/:id/calendar.ics': {
     summary: 'One trip as an iCalendar file (an all-day event, DTEND the check-out day)',
     tags: ['Accounts'],

@@ -18,6 +18,7 @@ import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
 import { discoveryRoutes } from './discovery.ts';
+import { reviewRoutes } from './reviews.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -41,4 +42,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(icalRoutes);
   await app.register(tripRoutes);
   await app.register(discoveryRoutes);
+  await app.register(reviewRoutes);
 }

@@ -3,6 +3,7 @@ import { centsToPesos } from '../../src/shared/format.ts';
 import type { ReservationListItem } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, refunds, reservations } from '../db/schema.ts';
+import { reviewsOfStays, stayReviewOf } from './review-repository.ts';
 
 /**
  * Holds that never became a stay (abandoned or declined payment) are not the guest's reservations;
@@ -55,6 +56,10 @@ export async function listClientReservations(
     .where(and(eq(reservations.clientId, clientId), shown))
     .orderBy(desc(reservations.checkIn), desc(reservations.createdAt));
 
+  const reviews = await reviewsOfStays(
+    db,
+    rows.filter((row) => stayReviewOf(row, null, today)).map((row) => row.id),
+  );
   return rows.map((row) => {
     const item: ReservationListItem = {
       _id: row.id,
@@ -82,6 +87,8 @@ export async function listClientReservations(
     if (row.url) item.url = row.url;
     // A cancelled stay says what goes back: 'Reembolso: $X' (0 under 'No reembolsable').
     if (row.status === 'cancelled') item.refundAmount = centsToPesos(Number(row.refundedCents));
+    const review = stayReviewOf(row, reviews.get(row.id) ?? null, today);
+    if (review) item.review = review;
     return item;
   });
 }

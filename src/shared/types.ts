@@ -1,5 +1,7 @@
 /** Wire types of the HTTP API (SPEC §3 field names). Amounts are pesos (up to 2 decimals). Dates are yyyy-mm-dd. */
 
+import type { StayReview } from './reviews.ts';
+
 export type IsoDate = string;
 
 export const FEATURE_GROUPS = [
@@ -342,6 +344,8 @@ export interface ReservationListItem {
     latitude: number;
     longitude: number;
   };
+  /** A finished stay's review state (src/shared/reviews.ts); absent before the stay ends. */
+  review?: StayReview;
 }
 
 export interface ApiErrorBody {

@@ -28,6 +28,8 @@ const TABLES = [
   'cabin_photo_uploads',
   'ical_feeds',
   'refunds',
+  'cabin_ratings',
+  'review_invitations',
 ];
 
 const HOSTILE_STRINGS = [
@@ -292,6 +294,51 @@ function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Pro
   ]) {
     probes.push({ method: 'GET', url });
   }
+  return probes;
+}
+
+/**
+ * Reviews (POST /api/reviews): no session (401), bad bodies (400), unknown or another's stay (404).
+ * Signed-in probes go round the bearers: each account may send 10 reviews per 15 minutes.
+ */
+function reviewsCorpus({ bearers, othersBookingId }: CorpusContext): Probe[] {
+  const probes: Probe[] = [];
+  let turn = 0;
+  const next = () => bearers[turn++ % bearers.length];
+  const valid = {
+    reservationId: othersBookingId,
+    rating: 5,
+    categories: {
+      limpieza: 5,
+      exactitud: 5,
+      llegada: 5,
+      comunicacion: 5,
+      ubicacion: 5,
+      calidadPrecio: 5,
+    },
+    comment: 'Una estancia tranquila, con el bosque a un paso.',
+  };
+  probes.push(json('POST', '/api/reviews', valid));
+  probes.push(json('POST', '/api/reviews', valid, { authorization: 'Bearer caducado' }));
+  for (const raw of [...BROKEN_JSON, ...NON_OBJECT_JSON]) {
+    probes.push({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...next() },
+    });
+  }
+  for (const text of HOSTILE_STRINGS) {
+    probes.push(json('POST', '/api/reviews', { ...valid, reservationId: text }, next()));
+  }
+  for (const rating of BAD_NUMBERS) {
+    probes.push(json('POST', '/api/reviews', { ...valid, rating }, next()));
+  }
+  for (const categories of [null, [], { ...valid.categories, limpieza: '5' }]) {
+    probes.push(json('POST', '/api/reviews', { ...valid, categories }, next()));
+  }
+  // Another account's stay, with a body that is otherwise right.
+  probes.push(json('POST', '/api/reviews', valid, next()));
   return probes;
 }
 
@@ -663,7 +710,12 @@ function corpus(context: CorpusContext): Probe[] {
       cvv2: '123',
     }),
   );
-  return [...probes.map(signedIn), ...accountProbes, ...hostCorpus(context)];
+  return [
+    ...probes.map(signedIn),
+    ...accountProbes,
+    ...hostCorpus(context),
+    ...reviewsCorpus(context),
+  ];
 }
 
 const ENGLISH =

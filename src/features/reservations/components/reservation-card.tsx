@@ -24,6 +24,7 @@ import {
 import type { ReservationListItem } from '../../../shared/types.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
 import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
+import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -62,7 +63,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One reservation in Mis reservas (SPEC §2), with what a guest needs to arrive without signal. */
-export function ReservationCard({ reservation: r }: { reservation: ReservationListItem }) {
+export function ReservationCard({
+  reservation: r,
+  clientId,
+}: {
+  reservation: ReservationListItem;
+  clientId: string;
+}) {
   const status = reservationStatusBadge(r.status);
   const payment = paymentStatusBadge(r.paymentStatus);
   const titleId = `reservation-${r._id}`;
@@ -171,6 +178,17 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
               </a>
             </Button>
           </Stack>
+        )}
+        {r.review && (
+          <Box borderTopWidth="1px" borderColor="border.muted" pt="3">
+            <StayReviewPanel
+              clientId={clientId}
+              reservationId={r._id}
+              cabinId={r.resourceId}
+              cabinName={r.resourceName}
+              review={r.review}
+            />
+          </Box>
         )}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">
