@@ -112,9 +112,24 @@ export const OPERATIONS: Record<string, Operation> = {
         amenities: { type: 'string', description: 'Comma-separated amenity keys' },
         page: { type: 'integer', minimum: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+        minPrice: {
+          type: 'number',
+          minimum: 0,
+          description:
+            'Pesos per night, inclusive: the stay total ÷ nights (commission included), or the listing price without dates',
+        },
+        maxPrice: { type: 'number', minimum: 0, description: 'Pesos per night, inclusive' },
+        sort: {
+          type: 'string',
+          enum: ['recommended', 'price_asc', 'price_desc', 'rating'],
+          description: 'Applied across pages; cabins that cannot host the stay stay last',
+        },
       },
     },
-    response: { 200: anyJson('Search results (SPEC §3)'), 400: BAD_INPUT },
+    response: {
+      200: anyJson('Search results (SPEC §3), with priceHistogram {min, max, buckets[20]}'),
+      400: BAD_INPUT,
+    },
   },
   'POST /api/reservas/cotizar': {
     summary: 'Quote a stay',

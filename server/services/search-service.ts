@@ -1,6 +1,10 @@
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
-import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
+import {
+  searchQuerySchema,
+  SEARCH_MESSAGES,
+  type SearchSort,
+} from '../../src/shared/validation/search.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
@@ -13,6 +17,7 @@ import {
   type CatalogueEntry,
   type CatalogueSnapshot,
 } from './catalogue.ts';
+import { narrowAndOrder, priceHistogram } from './search-price.ts';
 import { stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
@@ -33,6 +38,10 @@ export interface SearchParams {
   amenities: string[];
   page: number;
   pageSize: number;
+  /** Pesos per night, inclusive (./search-price.ts); null = no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SearchSort;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -73,6 +82,9 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     amenities: (q.amenities as string[] | undefined) ?? [],
     page: q.page,
     pageSize: q.pageSize,
+    minPrice: q.minPrice ?? null,
+    maxPrice: q.maxPrice ?? null,
+    sort: q.sort,
   };
 }
 
@@ -152,7 +164,7 @@ export async function resolveSearch(
     `${occupancy ? objectKey(occupancy.ids) : '-'}|` +
     `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
     `${p.guests ?? '-'}|${stay ? `${stay.checkIn}|${stay.checkOut}` : '-'}|` +
-    `${p.page}|${p.pageSize}|${today}`;
+    `${p.page}|${p.pageSize}|${today}|${p.minPrice ?? ''}|${p.maxPrice ?? ''}|${p.sort}`;
   return {
     key,
     build: () => searchPage(snapshot, matched, occupancy, p),
@@ -175,6 +187,9 @@ function searchPage(
     }
     filtered = cached;
   }
+  const listKey = `${objectKey(matched)}\u0000${filterKey(p)}`;
+  const histogram = priceHistogram(snapshot, filtered, listKey, p.stay);
+  filtered = narrowAndOrder(snapshot, filtered, listKey, p.stay, p, p.sort);
 
   const guests = p.guests;
   const nights = p.stay?.nights ?? null;
@@ -200,7 +215,8 @@ function searchPage(
   const parts: Buffer[] = [
     Buffer.from(
       `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
-        `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[`,
+        `"page":${p.page},"pageSize":${p.pageSize},` +
+        `"priceHistogram":${JSON.stringify(histogram)},"habitaciones":[`,
     ),
   ];
   page.forEach((entry, i) => {

@@ -400,6 +400,16 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/cotizar/search?location=any&guests=${encodeURIComponent(JSON.stringify(guests))}`,
     });
   }
+  // Price ranges that cannot be: inverted, negative, beyond the limit, repeated.
+  for (const range of [
+    'minPrice=3000&maxPrice=2000',
+    'minPrice=-5',
+    'maxPrice=1e12',
+    'minPrice=1&minPrice=2',
+    'sort=recommended&sort=rating',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?location=any&${range}` });
+  }
   for (const text of HOSTILE_STRINGS) {
     probes.push(
       json('POST', '/api/reservas/cotizar', {
@@ -438,6 +448,12 @@ function corpus(context: CorpusContext): Probe[] {
         method: 'GET',
         url: `/api/cotizar/search?location=any&amenities=${encodeURIComponent(text)}`,
       });
+      for (const field of ['minPrice', 'maxPrice', 'sort']) {
+        probes.push({
+          method: 'GET',
+          url: `/api/cotizar/search?location=any&${field}=${encodeURIComponent(text)}`,
+        });
+      }
     }
     probes.push(json('POST', '/api/auth/password-reset', { email: text }));
     probes.push(
