@@ -12,7 +12,7 @@ import {
 } from '../features/quote/lib/stay-request.ts';
 import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
-import { parseResultsQuery } from '../shared/search-filters.ts';
+import { parseResultsPage } from '../shared/search-filters.ts';
 
 /** The pages the server renders for a first visit; every other page is drawn by the browser. */
 export type ServerRenderedPage = 'home' | 'results' | 'cabin' | 'login';
@@ -42,7 +42,7 @@ export async function loadFirstPaintData(
   // The header's search bar suggests destinations on every page.
   const loads: Promise<unknown>[] = [queryClient.prefetchQuery(destinationsQueryOptions())];
   if (page === 'results') {
-    const parsed = parseResultsQuery(url.searchParams);
+    const parsed = parseResultsPage(url.searchParams);
     if (!parsed.ok) return false;
     loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search)));
   } else if (page === 'cabin') {

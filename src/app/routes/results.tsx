@@ -14,7 +14,7 @@ import { useHeightVariable } from '../../features/results/hooks/use-height-varia
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useIsDesktop } from '../../lib/render-env.tsx';
 import {
-  parseResultsQuery,
+  parseResultsPage,
   serializeResultsQuery,
   type ResultsFilters,
   type ResultsSearch,
@@ -22,7 +22,7 @@ import {
 
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
-  const parsed = useMemo(() => parseResultsQuery(params), [params]);
+  const parsed = useMemo(() => parseResultsPage(params), [params]);
 
   const onFiltersChange = useCallback(
     (filters: ResultsFilters) => {

@@ -29,6 +29,7 @@ export function normalizeSearchResponse(raw: RawSearchAnswer, page: number): Sea
     totalUnfiltered: raw.totalUnfiltered ?? total,
     page: raw.page ?? page,
     pageSize: raw.pageSize ?? SEARCH_PAGE_SIZE,
+    ...(raw.priceHistogram ? { priceHistogram: raw.priceHistogram } : {}),
     habitaciones: list,
   };
 }
@@ -60,6 +61,9 @@ export const searchCabinsQueryOptions = (search: ResultsSearch) =>
         beds: search.beds,
         bathrooms: search.bathrooms,
         amenities: search.amenities,
+        minPrice: search.minPrice ?? null,
+        maxPrice: search.maxPrice ?? null,
+        sort: search.sort ?? 'recommended',
       },
     ] as const,
     queryFn: ({ pageParam, signal }) => searchCabins(search, pageParam, signal),
@@ -74,6 +78,8 @@ export interface SearchResults {
   cabins: Cabin[];
   total: number;
   totalUnfiltered: number;
+  /** The prices per night of the search before its price range (the 'Precio' filter's bars). */
+  priceHistogram?: SearchResponse['priceHistogram'];
 }
 
 export function useSearchCabins(search: ResultsSearch) {
@@ -91,6 +97,7 @@ export function useSearchCabins(search: ResultsSearch) {
       cabins: uniqueById(pages.flatMap((p) => p.habitaciones)),
       total: first.total,
       totalUnfiltered: first.totalUnfiltered,
+      priceHistogram: first.priceHistogram,
     };
   }, [pages]);
   // The query result as it is: TanStack redraws a component only for the fields it reads, and a
