@@ -5,6 +5,7 @@
  * every API route is described and that nothing described is missing (tests/server/api-docs.test.ts).
  */
 
+import { FAVORITES_OPERATIONS } from './favorites-operations.ts';
 import { HOST_OPERATIONS } from './host-operations.ts';
 import {
   anyJson,
@@ -484,6 +485,7 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
   ...HOST_OPERATIONS,
+  ...FAVORITES_OPERATIONS,
   'GET /media/scenes/:file': {
     summary:
       'A cabin photo of the catalogue: `{kind}-{variant}` (800 px) or `{kind}-{variant}-{480|800|1200}.webp`',

@@ -16,6 +16,7 @@ import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
 import { discoveryRoutes } from './discovery.ts';
+import { favoritesRoutes } from './favorites.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(icalRoutes);
   await app.register(tripRoutes);
   await app.register(discoveryRoutes);
+  await app.register(favoritesRoutes);
 }

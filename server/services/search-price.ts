@@ -82,14 +82,20 @@ function nightlyTable(snapshot: CatalogueSnapshot, stay: Stay): (entry: Catalogu
 }
 
 /** The price per night (pesos, 2 decimals) a card shows for an entry. */
-export function nightlyPrice(snapshot: CatalogueSnapshot, entry: CatalogueEntry, stay: Stay): number {
+export function nightlyPrice(
+  snapshot: CatalogueSnapshot,
+  entry: CatalogueEntry,
+  stay: Stay,
+): number {
   return Math.round(nightlyTable(snapshot, stay)(entry)) / 100;
 }
 
 const byRating = (a: CatalogueEntry, b: CatalogueEntry) => {
   const ra = a.cabin.rating?.average ?? -1;
   const rb = b.cabin.rating?.average ?? -1;
-  return rb - ra || (b.cabin.rating?.count ?? 0) - (a.cabin.rating?.count ?? 0) || a.index - b.index;
+  return (
+    rb - ra || (b.cabin.rating?.count ?? 0) - (a.cabin.rating?.count ?? 0) || a.index - b.index
+  );
 };
 
 /**

@@ -27,6 +27,7 @@ const TABLES = [
   'password_reset_tokens',
   'cabin_photo_uploads',
   'ical_feeds',
+  'favorites',
 ];
 
 const HOSTILE_STRINGS = [
@@ -432,6 +433,18 @@ function corpus(context: CorpusContext): Probe[] {
       headers: bearer,
     });
     probes.push({ method: 'POST', url: `/api/bookings/${encodeURIComponent(text || 'x')}/cancel` });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      probes.push({
+        method,
+        url: `/api/auth/favorites/${encodeURIComponent(text || 'x')}`,
+        headers: bearer,
+      });
+    }
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/favorites?checkIn=${encodeURIComponent(text)}&checkOut=2027-01-18&guests=2`,
+      headers: bearer,
+    });
     probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
     probes.push(
       json('POST', '/api/auth/register', {
