@@ -44,6 +44,7 @@ export default function AccountMenu({
   const links: Record<string, { to: string; state?: FromState }> = {
     profile: { to: paths.profile.getHref() },
     reservations: { to: paths.myReservations.getHref() },
+    favorites: { to: paths.favorites.getHref() },
     host: { to: isHost ? paths.host.getHref() : paths.hostOnboard.getHref() },
     login: { to: paths.login.getHref(), state: fromHere },
     register: { to: paths.register.getHref() },
@@ -88,6 +89,9 @@ export default function AccountMenu({
               </Menu.Item>
               <Menu.Item value="reservations" asChild>
                 <Link to={links.reservations.to}>Mis reservas</Link>
+              </Menu.Item>
+              <Menu.Item value="favorites" asChild>
+                <Link to={links.favorites.to}>Favoritos</Link>
               </Menu.Item>
               <Menu.Item value="host" asChild>
                 <Link to={links.host.to}>
