@@ -1,19 +1,11 @@
 import { ApiError, api } from './api-client.ts';
+import { getFavoriteIds, replaceFavorites, setFavoriteToggleListener } from './favorites.ts';
 import { getSession, onSessionCleared, subscribeSession } from './session.ts';
-
-/** The hearts' store (./favorites.ts, which loads this module: passed in, not imported). */
-export interface FavoritesStore {
-  getFavoriteIds(): ReadonlySet<string>;
-  replaceFavorites(ids: Iterable<string>): void;
-  setFavoriteToggleListener(listener: ((id: string, favorite: boolean) => void) | null): void;
-}
-
-let store: FavoritesStore | null = null;
 
 /**
  * The hearts of a signed-in guest are the account's (issue 18, ARCHITECTURE "Discovery"): this
- * module, loaded after start-up by the first heart on screen, keeps ./favorites.ts in step with
- * /api/auth/favorites.
+ * module, started by the account menu (a chunk loaded after start-up on every page with the
+ * header) and by /favorites, keeps ./favorites.ts in step with /api/auth/favorites.
  *
  * - Signing in: the hearts the browser had before (kept while signed out) are saved to the account,
  *   then the store holds the account's list. The store notes whose list it holds
@@ -112,9 +104,9 @@ export function onAccountFavoritesChange(listener: () => void): () => void {
 
 /** Takes the account's list, unless the guest signed out or changed meanwhile. */
 function adopt(clientId: string, ids: readonly string[] | undefined): void {
-  if (!ids || !store || getSession()?.client.id !== clientId) return;
+  if (!ids || getSession()?.client.id !== clientId) return;
   write(OWNER_STORAGE_KEY, clientId);
-  store.replaceFavorites(ids);
+  replaceFavorites(ids);
   for (const listener of listeners) listener();
 }
 
@@ -133,13 +125,13 @@ async function send(id: string, save: boolean): Promise<string[] | undefined> {
 export function syncFavorites(): Promise<void> {
   return enqueue(async () => {
     const session = getSession();
-    if (!session || !store) return;
+    if (!session) return;
     const clientId = session.client.id;
     const answer = await api.get<IdsAnswer>(FAVORITES_URL);
     let ids = answer.data?.cabinIds ?? [];
     const owner = read(OWNER_STORAGE_KEY);
     const plan = planSync({
-      local: [...store.getFavoriteIds()],
+      local: [...getFavoriteIds()],
       owner,
       clientId,
       account: ids,
@@ -182,11 +174,11 @@ function onToggle(id: string, save: boolean): void {
 
 let started = false;
 
-export function startFavoritesAccount(favorites: FavoritesStore): void {
-  if (started) return;
+/** Once per page load (the account menu and /favorites call it). */
+export function startFavoritesAccount(): void {
+  if (started || typeof window === 'undefined') return;
   started = true;
-  store = favorites;
-  favorites.setFavoriteToggleListener(onToggle);
+  setFavoriteToggleListener(onToggle);
   let signedIn = getSession()?.client.id ?? null;
   subscribeSession(() => {
     const now = getSession()?.client.id ?? null;
@@ -196,7 +188,7 @@ export function startFavoritesAccount(favorites: FavoritesStore): void {
   onSessionCleared(() => {
     write(OWNER_STORAGE_KEY, null);
     write(PENDING_STORAGE_KEY, null);
-    favorites.replaceFavorites([]);
+    replaceFavorites([]);
   });
   if (signedIn) void syncFavorites().catch(() => undefined);
   // Back online: what waited is sent.

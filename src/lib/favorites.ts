@@ -1,12 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { afterStartup } from './after-startup.ts';
 
 /**
  * The one store of favourite cabins. Every heart on screen (a result card, a cabin page's
  * "Guardar") reads and writes through here, so they agree after a toggle, and a full or blocked
  * storage is handled one way: the choice holds for this page view. Signed in, the list is the
- * account's (issue 18): ./favorites-account.ts, loaded after start-up by the first heart, keeps it
- * in step with /api/auth/favorites and merges what the browser had at sign-in.
+ * account's (issue 18): ./favorites-account.ts, started by the account menu (a chunk loaded after
+ * start-up, so none of it weighs on the first paint), keeps it in step with /api/auth/favorites
+ * and merges what the browser had at sign-in.
  */
 export const FAVORITES_STORAGE_KEY = 'refugio.favorites';
 
@@ -41,27 +41,13 @@ function snapshot(): ReadonlySet<string> {
 
 /** Told of every toggle (the account's writer, once it is loaded). */
 let onToggle: ((id: string, favorite: boolean) => void) | null = null;
-let accountStarted = false;
 
 export function setFavoriteToggleListener(listener: typeof onToggle): void {
   onToggle = listener;
 }
 
-/** Loads the account's side (once), after start-up: nothing of it weighs on the first paint. */
-export function startFavoritesAccountSync(): void {
-  if (accountStarted || typeof window === 'undefined') return;
-  accountStarted = true;
-  afterStartup(
-    () =>
-      void import('./favorites-account.ts').then((m) =>
-        m.startFavoritesAccount({ getFavoriteIds, replaceFavorites, setFavoriteToggleListener }),
-      ),
-  );
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  startFavoritesAccountSync();
   // Another tab changed the list.
   const onStorage = (event: StorageEvent) => {
     if (event.key === FAVORITES_STORAGE_KEY) listener();

@@ -44,6 +44,8 @@ describe('UserMenu', () => {
     const api = stubFetch({
       'GET /api/auth/check': checkOk,
       'GET /api/auth/my-reservations': () => json({ success: true, data: { reservations: [] } }),
+      // The menu keeps the hearts in step with the account (issue 18).
+      'GET /api/auth/favorites': () => json({ success: true, data: { cabinIds: [] } }),
       'POST /api/auth/logout': () =>
         json({ success: true, message: 'Sesión cerrada correctamente' }),
     });
@@ -59,6 +61,10 @@ describe('UserMenu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Mi perfil' })).toHaveAttribute(
       'href',
       '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Favoritos' })).toHaveAttribute(
+      'href',
+      '/favorites',
     );
     await user.click(within(menu).getByRole('menuitem', { name: 'Mis reservas' }));
     expect(await screen.findByRole('heading', { name: 'Mis reservas' })).toBeVisible();

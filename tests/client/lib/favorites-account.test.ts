@@ -6,22 +6,15 @@ import {
   startFavoritesAccount,
   syncFavorites,
 } from '../../../src/lib/favorites-account.ts';
-import {
-  FAVORITES_STORAGE_KEY,
-  getFavoriteIds,
-  replaceFavorites,
-  setFavorite,
-  setFavoriteToggleListener,
-} from '../../../src/lib/favorites.ts';
+import { FAVORITES_STORAGE_KEY, getFavoriteIds, setFavorite } from '../../../src/lib/favorites.ts';
 import { clearSession } from '../../../src/lib/session.ts';
 import { createClient, json, signIn, stubFetch } from '../auth/harness.tsx';
 
 const ids = (list: string[]) => json({ success: true, data: { cabinIds: list } });
 const local = (list: string[]) => localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(list));
 const hearts = () => [...getFavoriteIds()].sort();
-const start = () =>
-  startFavoritesAccount({ getFavoriteIds, replaceFavorites, setFavoriteToggleListener });
-// As ./favorites.ts does once a heart is on screen (once: later calls change nothing).
+const start = () => startFavoritesAccount();
+// As the account menu does on every page (once: later calls change nothing).
 start();
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { Box, Menu, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { startFavoritesAccount } from '../../../lib/favorites-account.ts';
 import { useSession } from '../../../lib/session.ts';
 import { signOutAndLeave } from '../api/logout.ts';
 import type { FromState } from '../lib/redirect.ts';
@@ -21,6 +22,9 @@ export default function AccountMenu({
 }: AccountMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(openOnMount);
+  // The hearts follow the account (issue 18): started here, in this chunk loaded after start-up
+  // on every page with the header, so the start-up code carries none of it.
+  useEffect(() => startFavoritesAccount(), []);
   // The stand-in can also be clicked while this code is arriving, just after it mounted.
   useEffect(() => {
     if (openOnMount) setOpen(true);

@@ -14,8 +14,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CabinCard } from '../../../components/cabin-card/cabin-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { onAccountFavoritesChange } from '../../../lib/favorites-account.ts';
-import { startFavoritesAccountSync } from '../../../lib/favorites.ts';
+import { onAccountFavoritesChange, startFavoritesAccount } from '../../../lib/favorites-account.ts';
 import type { Stay } from '../../../lib/last-stay.ts';
 import { formatDayMonth, guestsLabel } from '../../../shared/format.ts';
 import { useFavoriteCabins } from '../api/get-favorites.ts';
@@ -40,7 +39,7 @@ export function FavoritesList({ clientId, stay }: { clientId: string; stay: Stay
 
   // A heart changed here or on another screen: the list follows the account.
   useEffect(() => {
-    startFavoritesAccountSync();
+    startFavoritesAccount();
     return onAccountFavoritesChange(
       () => void queryClient.invalidateQueries({ queryKey: ['favorites', clientId] }),
     );
