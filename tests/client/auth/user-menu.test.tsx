@@ -44,8 +44,6 @@ describe('UserMenu', () => {
     const api = stubFetch({
       'GET /api/auth/check': checkOk,
       'GET /api/auth/my-reservations': () => json({ success: true, data: { reservations: [] } }),
-      // The menu keeps the hearts in step with the account (issue 18).
-      'GET /api/auth/favorites': () => json({ success: true, data: { cabinIds: [] } }),
       'POST /api/auth/logout': () =>
         json({ success: true, message: 'Sesión cerrada correctamente' }),
     });
