@@ -4,6 +4,8 @@ import type { Stay } from '../../../lib/last-stay.ts';
 import type { Cabin } from '../../../shared/types.ts';
 
 export const FAVORITES_URL = '/api/auth/favorites';
+/** Dispatched on window by src/lib/favorites-account.ts when the account's list changed. */
+export const FAVORITES_CHANGED_EVENT = 'refugio:favorites-changed';
 
 interface FavoritesAnswer {
   data?: { cabinIds?: string[]; habitaciones?: Cabin[] };
