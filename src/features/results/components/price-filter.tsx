@@ -166,7 +166,14 @@ const RangeThumb = chakra(
       '&::-moz-range-thumb': THUMB,
       '&::-webkit-slider-runnable-track': { background: 'transparent' },
       '&::-moz-range-track': { background: 'transparent' },
-      '&:focus-visible': { outline: 'none' },
+      // The focused thumb's input spans the track: the ring goes round the track (what focus
+      // checks and screen magnifiers see), and the thumb itself is ringed too.
+      '&:focus-visible': {
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '4px',
+        borderRadius: 'full',
+      },
       '&:focus-visible::-webkit-slider-thumb': {
         outline: '3px solid',
         outlineColor: 'brand.focusRing',
