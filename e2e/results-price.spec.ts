@@ -63,8 +63,12 @@ test('a price range and an order: the cards follow, the address keeps them, a re
     await sort.selectOption({ label: 'Precio: menor a mayor' });
     await expect(page).toHaveURL(/sort=price_asc/, { timeout: 1_000 });
   }).toPass();
-  await expect(cards(page)).toHaveCount(all);
-  expectOrdered(await figures(page), 1);
+  // The previous answer stays on screen while the new one loads: read until the new one is there.
+  await expect(async () => {
+    const list = await figures(page);
+    expect(list).toHaveLength(all);
+    expectOrdered(list, 1);
+  }).toPass();
 
   // 'Precio' in the filters, with the keyboard: both thumbs inwards over the bars.
   await page.getByRole('button', { name: 'Filtros' }).click();
@@ -85,28 +89,39 @@ test('a price range and an order: the cards follow, the address keeps them, a re
 
   await expect(page).toHaveURL(new RegExp(`minPrice=${min}&maxPrice=${max}&sort=price_asc`));
   await expect(page.getByRole('button', { name: 'Filtros (1 activo)' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ resultados?$/);
-  const narrowed = await figures(page);
-  expect(narrowed.length).toBeGreaterThan(0);
-  expect(narrowed.length).toBeLessThan(all);
-  for (const card of narrowed) {
-    expect(card.perNight).toBeGreaterThanOrEqual(min - 0.01);
-    expect(card.perNight).toBeLessThanOrEqual(max + 0.01);
-  }
-  expectOrdered(narrowed, 1);
+  let narrowed: CardFigures[] = [];
+  await expect(async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ resultados?$/, {
+      timeout: 1_000,
+    });
+    narrowed = await figures(page);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(all);
+    for (const card of narrowed) {
+      expect(card.perNight).toBeGreaterThanOrEqual(min - 0.01);
+      expect(card.perNight).toBeLessThanOrEqual(max + 0.01);
+    }
+    expectOrdered(narrowed, 1);
+  }).toPass();
 
   // Most expensive first, then a reload keeps range and order.
   await sort.selectOption({ label: 'Precio: mayor a menor' });
   await expect(page).toHaveURL(/sort=price_desc/);
-  await expect
-    .poll(async () => (await figures(page))[0]?.perNight)
-    .toBe(Math.max(...narrowed.filter((c) => c.available).map((c) => c.perNight)));
-  expectOrdered(await figures(page), -1);
+  await expect(async () => {
+    const list = await figures(page);
+    expect(list[0]?.perNight).toBe(
+      Math.max(...narrowed.filter((c) => c.available).map((c) => c.perNight)),
+    );
+    expectOrdered(list, -1);
+  }).toPass();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price_desc');
   await expect(page.getByRole('button', { name: 'Filtros (1 activo)' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(narrowed.length);
-  expectOrdered(await figures(page), -1);
+  await expect(async () => {
+    const list = await figures(page);
+    expect(list).toHaveLength(narrowed.length);
+    expectOrdered(list, -1);
+  }).toPass();
 });
 
 test('each order holds across two pages of the search', async ({ request }) => {
