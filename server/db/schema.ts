@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -601,4 +602,22 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_client_idx').on(t.clientId)],
+);
+
+/** A signed-in guest's saved cabins (the heart; ARCHITECTURE "Discovery"), newest first by savedAt. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.cabinId] }),
+    index('favorites_cabin_idx').on(t.cabinId),
+  ],
 );

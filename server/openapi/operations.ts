@@ -5,6 +5,7 @@
  * every API route is described and that nothing described is missing (tests/server/api-docs.test.ts).
  */
 
+import { FAVORITES_OPERATIONS } from './favorites-operations.ts';
 import { HOST_OPERATIONS } from './host-operations.ts';
 import { REQUEST_OPERATIONS } from './request-operations.ts';
 import {
@@ -125,9 +126,24 @@ export const OPERATIONS: Record<string, Operation> = {
             'Flexible dates instead of checkIn/checkOut: each cabin gets its first free stay of this shape in `months` (Fri–Sun, Sat–Sat, 28 nights from the 1st), priced (`cotizacion`) and dated (`fechas`)',
         },
         months: { type: 'string', description: 'With flexible: 1 to 6 months, yyyy-mm,…' },
+        minPrice: {
+          type: 'number',
+          minimum: 0,
+          description:
+            'Pesos per night, inclusive: the stay total ÷ nights (commission included), or the listing price without dates',
+        },
+        maxPrice: { type: 'number', minimum: 0, description: 'Pesos per night, inclusive' },
+        sort: {
+          type: 'string',
+          enum: ['recommended', 'price_asc', 'price_desc', 'rating'],
+          description: 'Applied across pages; cabins that cannot host the stay stay last',
+        },
       },
     },
-    response: { 200: anyJson('Search results (SPEC §3)'), 400: BAD_INPUT },
+    response: {
+      200: anyJson('Search results (SPEC §3), with priceHistogram {min, max, buckets[20]}'),
+      400: BAD_INPUT,
+    },
   },
   'POST /api/reservas/cotizar': {
     summary: 'Quote a stay',
@@ -587,6 +603,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   ...HOST_OPERATIONS,
   ...REQUEST_OPERATIONS,
+  ...FAVORITES_OPERATIONS,
   'GET /media/scenes/:file': {
     summary:
       'A cabin photo of the catalogue: `{kind}-{variant}` (800 px) or `{kind}-{variant}-{480|800|1200}.webp`',

@@ -19,6 +19,7 @@ import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
 import { discoveryRoutes } from './discovery.ts';
 import { reviewRoutes } from './reviews.ts';
+import { favoritesRoutes } from './favorites.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tripRoutes);
   await app.register(discoveryRoutes);
   await app.register(reviewRoutes);
+  await app.register(favoritesRoutes);
 }

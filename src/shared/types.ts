@@ -103,6 +103,11 @@ export interface SearchResponse {
   totalUnfiltered: number;
   page: number;
   pageSize: number;
+  /**
+   * The prices per night of the search before its price range (ARCHITECTURE "Discovery"): whole
+   * pesos min and max, and equal-width bucket counts over them.
+   */
+  priceHistogram?: { min: number; max: number; buckets: number[] };
   habitaciones: Cabin[];
 }
 

@@ -30,6 +30,7 @@ const TABLES = [
   'refunds',
   'cabin_ratings',
   'review_invitations',
+  'favorites',
 ];
 
 const HOSTILE_STRINGS = [
@@ -465,6 +466,16 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/cotizar/search?location=any&guests=${encodeURIComponent(JSON.stringify(guests))}`,
     });
   }
+  // Price ranges that cannot be: inverted, negative, beyond the limit, repeated.
+  for (const range of [
+    'minPrice=3000&maxPrice=2000',
+    'minPrice=-5',
+    'maxPrice=1e12',
+    'minPrice=1&minPrice=2',
+    'sort=recommended&sort=rating',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?location=any&${range}` });
+  }
   for (const text of HOSTILE_STRINGS) {
     probes.push(
       json('POST', '/api/reservas/cotizar', {
@@ -497,6 +508,18 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/host/reservations/${encodeURIComponent(text || 'x')}/cancel`,
       headers: context.host,
     });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      probes.push({
+        method,
+        url: `/api/auth/favorites/${encodeURIComponent(text || 'x')}`,
+        headers: bearer,
+      });
+    }
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/favorites?checkIn=${encodeURIComponent(text)}&checkOut=2027-01-18&guests=2`,
+      headers: bearer,
+    });
     probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
     probes.push(
       json('POST', '/api/auth/register', {
@@ -513,6 +536,12 @@ function corpus(context: CorpusContext): Probe[] {
         method: 'GET',
         url: `/api/cotizar/search?location=any&amenities=${encodeURIComponent(text)}`,
       });
+      for (const field of ['minPrice', 'maxPrice', 'sort']) {
+        probes.push({
+          method: 'GET',
+          url: `/api/cotizar/search?location=any&${field}=${encodeURIComponent(text)}`,
+        });
+      }
     }
     probes.push(json('POST', '/api/auth/password-reset', { email: text }));
     probes.push(
