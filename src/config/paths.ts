@@ -62,11 +62,7 @@ export const paths = {
     path: '/host/cabins/:id',
     getHref: (id: string) => `/host/cabins/${encodeURIComponent(id)}`,
   },
-  hostReservations: {
-    path: '/host/reservations',
-    getHref: (filters?: { cabinId?: string; when?: 'upcoming' | 'current' | 'past' | 'all' }) =>
-      `/host/reservations${query({ when: filters?.when, cabin: filters?.cabinId })}`,
-  },
+  hostReservations: { path: '/host/reservations', getHref: () => '/host/reservations' },
   hostOnboard: { path: '/host/onboard', getHref: () => '/host/onboard' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

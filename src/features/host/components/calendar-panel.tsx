@@ -172,7 +172,9 @@ function Entries({
                   {capitalize(nightsText(booking.checkIn, booking.checkOut))}
                 </Text>
                 <ChakraLink asChild colorPalette="brand" fontSize="sm">
-                  <Link to={paths.hostReservations.getHref({ cabinId, when: 'all' })}>
+                  <Link
+                    to={`${paths.hostReservations.getHref()}?when=all&cabin=${encodeURIComponent(cabinId)}`}
+                  >
                     Ver la reserva de {booking.guestName}
                   </Link>
                 </ChakraLink>
