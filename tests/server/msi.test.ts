@@ -146,4 +146,80 @@ describe.each(databases)('meses sin intereses on %s', (kind) => {
       expect(PAYMENT_ERROR_MESSAGES[code]).toMatch(/contado|plan/);
     }
   });
+
+  describe('GET /api/payments/card-plans', () => {
+    let address = 0;
+    const plansFor = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/payments/card-plans?${query}`,
+        remoteAddress: `10.9.0.${++address}`,
+      });
+
+    it('offers the plans of MSI_PLANS to a credit card from MSI_MIN_AMOUNT, with each payment', async () => {
+      const res = await plansFor('bin=411111&amount=3360');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        success: true,
+        data: {
+          cardType: 'credit',
+          minAmount: 3000,
+          plans: [
+            { payments: 3, monthlyPayment: 1120 },
+            { payments: 6, monthlyPayment: 560 },
+            { payments: 9, monthlyPayment: 373.33 },
+            { payments: 12, monthlyPayment: 280 },
+          ],
+        },
+      });
+      const edge = await plansFor('bin=555555&amount=3000');
+      expect(edge.json().data).toMatchObject({ cardType: 'credit' });
+      expect(edge.json().data.plans).toHaveLength(4);
+    });
+
+    it('offers nothing to a debit card or a total under the minimum', async () => {
+      for (const bin of ['424242', '510510']) {
+        const res = await plansFor(`bin=${bin}&amount=9000`);
+        expect(res.json().data).toEqual({ cardType: 'debit', minAmount: 3000, plans: [] });
+      }
+      const small = await plansFor('bin=411111&amount=2999.99');
+      expect(small.json().data).toEqual({ cardType: 'credit', minAmount: 3000, plans: [] });
+    });
+
+    it('offers the plans when the card type is unknown (the charge decides)', async () => {
+      const res = await plansFor('bin=601100&amount=3360');
+      expect(res.json().data.cardType).toBe('unknown');
+      expect(res.json().data.plans.map((p: { payments: number }) => p.payments)).toEqual([
+        3, 6, 9, 12,
+      ]);
+    });
+
+    it('refuses a bad BIN or amount in Spanish', async () => {
+      for (const [query, message] of [
+        ['amount=3360', 'Indica los primeros 6 dígitos de la tarjeta'],
+        ['bin=4111111111111111&amount=3360', 'Indica los primeros 6 dígitos de la tarjeta'],
+        ['bin=411111', 'Indica el total del pago en pesos'],
+        ['bin=411111&amount=-1', 'Indica el total del pago en pesos'],
+      ]) {
+        const res = await plansFor(query);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, message });
+      }
+    });
+
+    it('is rate limited per address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/payments/card-plans?bin=411111&amount=100',
+          remoteAddress: '10.9.1.1',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    });
+  });
 });

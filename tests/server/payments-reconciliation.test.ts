@@ -68,6 +68,7 @@ describe.each(databases)('charge reconciliation and refunds on %s', (kind) => {
       name: real.name,
       charge: (r) => real.charge(r),
       getCharge: (ref) => real.getCharge(ref),
+      cardType: (bin) => real.cardType(bin),
       refund: (id, r) => {
         calls.push(id);
         return refund(real, id, r);

@@ -713,6 +713,7 @@ describe.each(databases)('card payments on %s', (kind) => {
         charge: () => Promise.reject(new Error('down')),
         getCharge: () => Promise.reject(new Error('down')),
         refund: () => Promise.reject(new Error('down')),
+        cardType: async () => 'unknown',
       };
       const result = await sweepExpiredHolds(
         { db: db(), provider: down, now: new Date() },
