@@ -69,7 +69,11 @@ export async function enqueueBookingConfirmed(
   const stay = await loadStay(tx, reservationId);
   if (!stay || stay.status !== 'active') return null;
   const [payment] = await tx
-    .select({ cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+    .select({
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      installments: payments.installments,
+    })
     .from(payments)
     .where(eq(payments.reservationId, reservationId))
     .orderBy(desc(payments.updatedAt))
@@ -86,6 +90,7 @@ export async function enqueueBookingConfirmed(
         totalCents: stay.totalCents,
         cardBrand: payment?.cardBrand ?? null,
         cardLast4: payment?.cardLast4 ?? null,
+        ...(payment?.installments ? { installments: payment.installments } : {}),
       },
     },
     now,

@@ -74,6 +74,7 @@ export async function findClientTrip(
       amountCents: payments.amountCents,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
+      installments: payments.installments,
     })
     .from(payments)
     .where(and(eq(payments.reservationId, r.id), inArray(payments.status, CHARGED)))
@@ -115,6 +116,7 @@ export async function findClientTrip(
       refunded: centsToPesos(refunded?.cents ?? 0),
       balanceDue: centsToPesos(r.balanceDueCents),
       card: card?.cardLast4 ? { brand: card.cardBrand, last4: card.cardLast4 } : null,
+      installments: charges.find((c) => c.installments)?.installments ?? null,
     },
     host: row.hostFirstName ? { name: row.hostFirstName, phone: row.hostPhone } : null,
     houseRules: row.houseRules || null,

@@ -30,6 +30,7 @@ export const STAY_LABELS = {
   guests: 'Huéspedes',
   totalPaid: 'Total pagado',
   card: 'Tarjeta',
+  installments: 'Meses sin intereses',
   reservation: 'Número de reservación',
   guest: 'Huésped',
   guestPhone: 'Teléfono del huésped',

@@ -14,6 +14,10 @@ import {
   card,
 } from './payments-fixtures.ts';
 import { addDays } from '../../src/shared/dates.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../server/db/schema.ts';
+import { renderMail } from '../../server/mail/layout.ts';
+import { renderTemplate } from '../../server/mail/templates/index.ts';
 
 /**
  * Meses sin intereses (issue 16): the charge carries `payment_plan: {payments: N}` for the plans of
@@ -71,6 +75,55 @@ describe.each(databases)('meses sin intereses on %s', (kind) => {
     });
     const fetched = await t.app.deps.payments.getCharge({ id: data.paymentId });
     expect(fetched).toMatchObject({ payment_plan: { payments: 6 }, card: { type: 'credit' } });
+
+    // Mis reservas, the trip page and the 'Reserva confirmada' e-mail carry the plan.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: guest.headers,
+    });
+    const item = list
+      .json()
+      .data.reservations.find((r: { _id: string }) => r._id === data.reservationId);
+    expect(item).toMatchObject({ total: 3360, installments: 6 });
+    const trip = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/my-reservations/${data.reservationId}`,
+      headers: guest.headers,
+    });
+    expect(trip.json().data.reservation.payment).toMatchObject({ paid: 3360, installments: 6 });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'booking-confirmed'),
+          sql`${mailOutbox.payload}->>'reservationId' = ${data.reservationId}`,
+        ),
+      );
+    const rendered = renderMail(
+      renderTemplate('booking-confirmed', mail.payload as never, {
+        appUrl: 'https://refugio.example.mx',
+        createdAt: new Date(),
+      }),
+    );
+    expect(rendered.text).toContain('Meses sin intereses: 6 pagos de $560');
+  });
+
+  it('a stay paid in one payment lists no plan', async () => {
+    const { cabin, dates } = await stay();
+    const token = await tokenFor(t.app, '4111111111111111');
+    const res = await charge(t.app, chargeBody(cabin.id, token, dates), guest.headers);
+    const { reservationId } = res.json().data;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: guest.headers,
+    });
+    const item = list
+      .json()
+      .data.reservations.find((r: { _id: string }) => r._id === reservationId);
+    expect(item.installments).toBeUndefined();
   });
 
   it('answers 3203 in Spanish for a debit card, and charges nothing', async () => {
@@ -153,7 +206,7 @@ describe.each(databases)('meses sin intereses on %s', (kind) => {
       t.app.inject({
         method: 'GET',
         url: `/api/payments/card-plans?${query}`,
-        remoteAddress: `10.9.0.${++address}`,
+        remoteAddress: `10.8.0.${++address}`,
       });
 
     it('offers the plans of MSI_PLANS to a credit card from MSI_MIN_AMOUNT, with each payment', async () => {
@@ -214,7 +267,7 @@ describe.each(databases)('meses sin intereses on %s', (kind) => {
         const res = await t.app.inject({
           method: 'GET',
           url: '/api/payments/card-plans?bin=411111&amount=100',
-          remoteAddress: '10.9.1.1',
+          remoteAddress: '10.8.1.1',
         });
         statuses.push(res.statusCode);
       }

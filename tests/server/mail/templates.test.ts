@@ -110,6 +110,18 @@ describe('mail templates', () => {
     expect(event.description).toContain('4 huéspedes');
   });
 
+  it('booking confirmed in meses sin intereses says the monthly payments', () => {
+    const mail = renderMail(
+      renderTemplate(
+        'booking-confirmed',
+        { ...PAYLOADS['booking-confirmed'], installments: 6 },
+        CONTEXT,
+      ),
+    );
+    expect(mail.text).toContain('Meses sin intereses: 6 pagos de $840');
+    expect(render('booking-confirmed').text).not.toContain('Meses sin intereses');
+  });
+
   it('booking confirmed without card details leaves the card line out', () => {
     const mail = renderMail(
       renderTemplate(
