@@ -97,6 +97,37 @@ export async function enqueueBookingConfirmed(
   );
 }
 
+/**
+ * 'Reserva cancelada' to the guest (the e-mail given at checkout): who cancelled, what goes back to
+ * the card and why. Call it in the transaction that cancels the stay (and records its refund).
+ */
+export async function enqueueBookingCancelled(
+  tx: DbOrTx,
+  reservationId: string,
+  cancellation: { by: 'guest' | 'host'; refundCents: number; reason: string },
+  now: Date,
+): Promise<string | null> {
+  const stay = await loadStay(tx, reservationId);
+  if (!stay || stay.status !== 'cancelled') return null;
+  return enqueueMail(
+    tx,
+    {
+      kind: 'booking-cancelled',
+      to: stay.guestEmail,
+      clientId: stay.clientId,
+      payload: {
+        ...snapshot(stay),
+        guestFirstName: stay.guestFirstName,
+        by: cancellation.by,
+        totalCents: stay.totalCents,
+        refundCents: cancellation.refundCents,
+        reason: cancellation.reason,
+      },
+    },
+    now,
+  );
+}
+
 interface CabinOwner {
   id: string;
   email: string;
