@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatMXN } from '../src/shared/format.ts';
 import {
   NOW,
+  expectNoAxeViolations,
   fillCheckoutForm,
   findBookableCabin,
   openCheckoutWithState,
@@ -62,6 +63,7 @@ test("the host cancels a guest's stay and the guest gets everything back", async
   await expect(confirm).toContainText(
     `El huésped recibirá el reembolso completo de lo que pagó: ${formatMXN(total)} MXN.`,
   );
+  await expectNoAxeViolations(host, "'Reservas' with the host's cancellation to confirm");
   await confirm.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(row.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Cancelar reservación/ })).toHaveCount(0);

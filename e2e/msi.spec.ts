@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { installmentsLabel, msiOptionLabel } from '../src/shared/msi.ts';
 import {
   NOW,
+  expectNoAxeViolations,
   fillCheckoutForm,
   findBookableCabin,
   openCheckoutWithState,
@@ -44,6 +45,7 @@ test('a guest pays a stay in 6 meses sin intereses and sees the plan', async ({
       choice.getByRole('radio', { name: msiOptionLabel(payments, total) }),
     ).toBeVisible();
   }
+  await expectNoAxeViolations(page, 'checkout with its meses sin intereses');
   await choice.getByRole('radio', { name: msiOptionLabel(6, total) }).check();
   await page.getByRole('button', { name: /^Confirmar y pagar \$/ }).click();
 
