@@ -49,7 +49,9 @@ export function MsiChoice({
               borderColor={checked ? 'brand.600' : 'transparent'}
               bg={checked ? 'brand.50' : undefined}
               _hover={disabled ? undefined : { bg: 'bg.muted' }}
-              css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.600' } }}
+              css={{
+                '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.600' },
+              }}
             >
               <input
                 type="radio"
@@ -58,7 +60,11 @@ export function MsiChoice({
                 checked={checked}
                 disabled={disabled}
                 onChange={() => onChange(option.payments)}
-                style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-brand-600)' }}
+                style={{
+                  width: '1.1rem',
+                  height: '1.1rem',
+                  accentColor: 'var(--chakra-colors-brand-600)',
+                }}
               />
               <Text>{option.label}</Text>
             </Box>
