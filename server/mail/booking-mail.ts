@@ -69,7 +69,11 @@ export async function enqueueBookingConfirmed(
   const stay = await loadStay(tx, reservationId);
   if (!stay || stay.status !== 'active') return null;
   const [payment] = await tx
-    .select({ cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+    .select({
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      installments: payments.installments,
+    })
     .from(payments)
     .where(eq(payments.reservationId, reservationId))
     .orderBy(desc(payments.updatedAt))
@@ -86,6 +90,38 @@ export async function enqueueBookingConfirmed(
         totalCents: stay.totalCents,
         cardBrand: payment?.cardBrand ?? null,
         cardLast4: payment?.cardLast4 ?? null,
+        ...(payment?.installments ? { installments: payment.installments } : {}),
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * 'Reserva cancelada' to the guest (the e-mail given at checkout): who cancelled, what goes back to
+ * the card and why. Call it in the transaction that cancels the stay (and records its refund).
+ */
+export async function enqueueBookingCancelled(
+  tx: DbOrTx,
+  reservationId: string,
+  cancellation: { by: 'guest' | 'host'; refundCents: number; reason: string },
+  now: Date,
+): Promise<string | null> {
+  const stay = await loadStay(tx, reservationId);
+  if (!stay || stay.status !== 'cancelled') return null;
+  return enqueueMail(
+    tx,
+    {
+      kind: 'booking-cancelled',
+      to: stay.guestEmail,
+      clientId: stay.clientId,
+      payload: {
+        ...snapshot(stay),
+        guestFirstName: stay.guestFirstName,
+        by: cancellation.by,
+        totalCents: stay.totalCents,
+        refundCents: cancellation.refundCents,
+        reason: cancellation.reason,
       },
     },
     now,

@@ -324,6 +324,31 @@ export const OPERATIONS: Record<string, Operation> = {
       429: TOO_MANY,
     },
   },
+  'GET /api/payments/card-plans': {
+    summary:
+      'The meses sin intereses offered for a card (its first 6 digits) and a total, before paying',
+    description:
+      'The card type comes from the provider’s bin lookup (`unknown` when it cannot tell: the plans are offered and the charge answers 3203 for a debit card). No plans for debit cards or totals under MSI_MIN_AMOUNT.',
+    tags: ['Payments'],
+    querystring: {
+      type: 'object',
+      required: ['bin', 'amount'],
+      properties: {
+        bin: { type: 'string', pattern: '^\\d{6}$', example: '411111' },
+        amount: { type: 'string', description: 'The total in pesos', example: '3360' },
+      },
+    },
+    response: {
+      200: json('The card type and the plans', {
+        success: { type: 'boolean' },
+        data: anyJson(
+          '`{ cardType: credit | debit | unknown, minAmount, plans: [{ payments, monthlyPayment }] }`',
+        ),
+      }),
+      400: BAD_INPUT,
+      429: TOO_MANY,
+    },
+  },
   'POST /api/payments/charge': {
     summary: 'Charge a card token for a stay, holding its nights (SPEC §3)',
     tags: ['Payments'],
@@ -719,6 +744,19 @@ export const OPERATIONS: Record<string, Operation> = {
     },
     response: {
       200: anyJson('Openpay charge'),
+      401: anyJson('Openpay error'),
+      404: anyJson('Openpay error'),
+    },
+  },
+  'GET /sandbox/openpay/v1/:merchantId/bines/man/:bin': {
+    summary: 'Built-in card sandbox: credit or debit for a BIN (its test-card table)',
+    tags: ['Card sandbox'],
+    params: {
+      type: 'object',
+      properties: { merchantId: { type: 'string' }, bin: { type: 'string' } },
+    },
+    response: {
+      200: anyJson('`{ bin, card_type: CREDIT | DEBIT, brand, country_code }`'),
       401: anyJson('Openpay error'),
       404: anyJson('Openpay error'),
     },

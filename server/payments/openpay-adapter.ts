@@ -31,7 +31,12 @@ export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentPro
   const timeoutMs = options.timeoutMs ?? 60_000;
   const fetchImpl = options.fetchImpl ?? fetch;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    limitMs = timeoutMs,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -42,7 +47,7 @@ export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentPro
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(limitMs),
       });
     } catch (cause) {
       throw new ProviderError(null, { message: 'Openpay unreachable', cause });
@@ -151,6 +156,26 @@ export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentPro
         );
       } catch (error) {
         return alreadyThere(error, chargeId, 'cancelled');
+      }
+    },
+
+    async cardType(bin) {
+      // Openpay's bin lookup (not in reference/openpay.md; ADR 131): GET /bines/man/{bin}, whose
+      // answer carries the card type (`card_type`: CREDIT / DEBIT). Anything else — a BIN it does
+      // not know, an error, no answer — is 'unknown': the charge's 3203 then says why in Spanish.
+      if (!/^\d{6}$/.test(bin)) return 'unknown';
+      try {
+        const answer = await call<{ card_type?: unknown; type?: unknown } | null>(
+          'GET',
+          `/bines/man/${bin}`,
+          undefined,
+          // The guest is typing: a slow lookup answers 'unknown' rather than hold the checkout.
+          Math.min(timeoutMs, 5000),
+        );
+        const type = String(answer?.card_type ?? answer?.type ?? '').toLowerCase();
+        return type === 'credit' || type === 'debit' ? type : 'unknown';
+      } catch {
+        return 'unknown';
       }
     },
 

@@ -6,6 +6,8 @@ import type {
   OpenpayTokenRequest,
 } from './openpay-types.ts';
 
+export type CardTypeAnswer = 'credit' | 'debit' | 'unknown';
+
 /**
  * The card provider the booking flow talks to: the built-in sandbox or Openpay over HTTP. Both speak
  * Openpay's JSON and fail with a ProviderError carrying Openpay's error object.
@@ -32,6 +34,11 @@ export interface PaymentProvider {
    * becomes `cancelled`. Releasing a released charge answers it again.
    */
   release(chargeId: string, request?: { description?: string }): Promise<OpenpayCharge>;
+  /**
+   * Credit or debit for a card's first 6 digits (not sensitive), as Openpay's bin lookup answers;
+   * 'unknown' when the provider does not know the BIN or cannot be asked. Never throws.
+   */
+  cardType(bin: string): Promise<CardTypeAnswer>;
   /** Only the sandbox tokenizes on the server (Openpay does it in the browser). */
   tokenize?(request: OpenpayTokenRequest): Promise<OpenpayToken>;
 }

@@ -18,6 +18,7 @@ import {
   SANDBOX_TIMEOUT_CODE,
   chargesBeforeFailing,
   msiRefusal,
+  openpayBrandOf,
   openpayError,
   sandboxCardType,
   validateTokenRequest,
@@ -314,6 +315,13 @@ export function createSandboxProvider(deps: {
       // A scripted lost answer: the card was charged, the caller hears an internal error.
       if (code !== null) throw fail(code);
       return chargeJson(row);
+    },
+
+    async cardType(bin) {
+      // The test-card table's answer (sandbox-cards.ts): a BIN of no brand Openpay reports is
+      // unknown, as the bin lookup does not know it.
+      if (!/^\d{6}$/.test(bin) || openpayBrandOf(bin) === 'unknown') return 'unknown';
+      return sandboxCardType(bin);
     },
 
     async getCharge(ref) {

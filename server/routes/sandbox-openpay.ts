@@ -6,6 +6,7 @@ import { ProviderError } from '../payments/provider.ts';
 import {
   SANDBOX_MERCHANT_ID,
   SANDBOX_PUBLIC_KEY,
+  openpayBrandOf,
   openpayError,
 } from '../payments/sandbox-cards.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
@@ -34,6 +35,16 @@ const sendError = (reply: FastifyReply, code: number, description?: string) => {
   const body = openpayError(code, requestId(), description);
   return reply.status(body.http_code).send(body);
 };
+
+/** Openpay's "not found": 1005 with HTTP 404. */
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({
+    category: 'request',
+    description: "The requested resource doesn't exist",
+    http_code: 404,
+    error_code: 1005,
+    request_id: requestId(),
+  });
 
 /**
  * The card sandbox's Openpay-compatible HTTP API (reference/openpay.md): tokens with the public key
@@ -116,18 +127,30 @@ export async function sandboxOpenpayRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: Params & { id: string } }>(`${base}/charges/:id`, async (request, reply) => {
     if (!authorize(request, reply, ['private'])) return reply;
     const charge = await sandbox.getCharge({ id: request.params.id });
-    if (!charge) {
-      // Openpay's "not found" is 1005 with HTTP 404.
-      return reply.status(404).send({
-        category: 'request',
-        description: "The requested resource doesn't exist",
-        http_code: 404,
-        error_code: 1005,
-        request_id: requestId(),
-      });
-    }
+    if (!charge) return notFound(reply);
     return reply.send(charge);
   });
+
+  /**
+   * The bin lookup (not in reference/openpay.md, ADR 131): credit or debit for a card's first 6
+   * digits from the sandbox's test-card table; a BIN of no known brand is Openpay's 404.
+   */
+  app.get<{ Params: Params & { bin: string } }>(
+    `${base}/bines/man/:bin`,
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!authorize(request, reply, ['public', 'private'])) return reply;
+      const { bin } = request.params;
+      const type = await sandbox.cardType(bin);
+      if (type === 'unknown') return notFound(reply);
+      return reply.send({
+        bin,
+        card_type: type.toUpperCase(),
+        brand: openpayBrandOf(bin),
+        country_code: 'MX',
+      });
+    },
+  );
 
   app.post<{ Params: Params & { id: string }; Body: { amount?: number } }>(
     `${base}/charges/:id/capture`,

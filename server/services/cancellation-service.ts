@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { cabins, payments, refunds, reservations } from '../db/schema.ts';
 import { conflict, notFound } from '../http-errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { enqueueBookingCancelled } from '../mail/booking-mail.ts';
 import { processRefund, requestRefund } from '../payments/refunds.ts';
 import type { HostActor } from './host-access.ts';
 
@@ -190,6 +191,16 @@ export async function cancelReservation(
         reason: who.by === 'host' ? 'host_cancellation' : 'guest_cancellation',
         now: clock.now,
       });
+    }
+    // The guest hears of it (a stay they were told is confirmed, or one they paid for), in the
+    // same transaction: a cancellation is never without its e-mail, nor an e-mail without it.
+    if (current.status === 'active' || paid) {
+      await enqueueBookingCancelled(
+        tx,
+        won.id,
+        { by: who.by, refundCents: quote.refundCents, reason: quote.reason },
+        clock.now,
+      );
     }
     return { quote, refundId };
   });

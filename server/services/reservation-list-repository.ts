@@ -2,7 +2,7 @@ import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { centsToPesos } from '../../src/shared/format.ts';
 import type { ReservationListItem } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { cabinPhotos, cabins, refunds, reservations } from '../db/schema.ts';
+import { cabinPhotos, cabins, payments, refunds, reservations } from '../db/schema.ts';
 import { reviewsOfStays, stayReviewOf } from './review-repository.ts';
 
 /**
@@ -49,6 +49,10 @@ export async function listClientReservations(
       latitude: cabins.latitude,
       longitude: cabins.longitude,
       image: sql<string | null>`(${firstPhoto})`,
+      // Meses sin intereses of the stay's paid charge (null: one payment).
+      installments: sql<
+        number | null
+      >`(select max(${payments.installments})::int from ${payments} where ${payments.reservationId} = ${reservations.id} and ${payments.status} in ('PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'))`,
       refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.reservationId} = ${reservations.id} and ${refunds.status} <> 'failed')`,
     })
     .from(reservations)
@@ -85,6 +89,7 @@ export async function listClientReservations(
       },
     };
     if (row.url) item.url = row.url;
+    if (row.installments) item.installments = Number(row.installments);
     // A cancelled stay says what goes back: 'Reembolso: $X' (0 under 'No reembolsable').
     if (row.status === 'cancelled') item.refundAmount = centsToPesos(Number(row.refundedCents));
     const review = stayReviewOf(row, reviews.get(row.id) ?? null, today);

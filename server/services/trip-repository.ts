@@ -75,6 +75,7 @@ export async function findClientTrip(
       amountCents: payments.amountCents,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
+      installments: payments.installments,
     })
     .from(payments)
     .where(and(eq(payments.reservationId, r.id), inArray(payments.status, CHARGED)))
@@ -87,6 +88,7 @@ export async function findClientTrip(
 
   const status = r.status === 'active' && r.checkOut < today ? 'completed' : r.status;
   const card = charges.find((c) => c.cardLast4);
+  const installments = charges.find((c) => c.installments)?.installments ?? null;
   const confirmed = CONFIRMED.includes(status);
   const trip: TripDetails = {
     _id: r.id,
@@ -117,6 +119,8 @@ export async function findClientTrip(
       refunded: centsToPesos(refunded?.cents ?? 0),
       balanceDue: centsToPesos(r.balanceDueCents),
       card: card?.cardLast4 ? { brand: card.cardBrand, last4: card.cardLast4 } : null,
+      // Meses sin intereses: only for a stay paid in monthly payments.
+      ...(installments ? { installments } : {}),
     },
     host: row.hostFirstName ? { name: row.hostFirstName, phone: row.hostPhone } : null,
     houseRules: row.houseRules || null,

@@ -31,10 +31,19 @@ export const CANCELLATION_TEXTS = {
   until: (day: string) => `Aplica si cancelas a más tardar el ${day}.`,
   loading: 'Calculando tu reembolso…',
   failed: 'No pudimos cancelar la reservación. Intenta de nuevo.',
+  /** The host console: a host's cancellation refunds everything. */
+  hostRefund: (amount: string) =>
+    `El huésped recibirá el reembolso completo de lo que pagó: ${amount} MXN. Las noches quedarán libres.`,
+  hostNothingPaid:
+    'El huésped no ha pagado nada: cancelarla no tiene costo. Las noches quedarán libres.',
 } as const;
 
 export function cancellationUrl(id: string): string {
   return `/api/bookings/${encodeURIComponent(id)}/cancellation`;
+}
+
+export function hostCancelUrl(id: string): string {
+  return `/api/host/reservations/${encodeURIComponent(id)}/cancel`;
 }
 
 export function cancelUrl(id: string): string {

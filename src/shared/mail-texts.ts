@@ -35,7 +35,10 @@ export const STAY_LABELS = {
   nights: 'Noches',
   guests: 'Huéspedes',
   totalPaid: 'Total pagado',
+  refund: 'Reembolso',
+  refundReason: 'Motivo',
   card: 'Tarjeta',
+  installments: 'Meses sin intereses',
   reservation: 'Número de reservación',
   guest: 'Huésped',
   guestPhone: 'Teléfono del huésped',
@@ -64,6 +67,22 @@ export const MAIL_TEXTS = {
     offline:
       'Si vas a un lugar sin señal, abre Mis reservas en Refugio antes de salir: tus reservas quedan guardadas en tu teléfono.',
     footnote: 'Recibes este correo porque hiciste una reservación en Refugio.',
+  },
+  bookingCancelled: {
+    subject: (cabinName: string) => `Reserva cancelada: ${cabinName}`,
+    preheader: (checkIn: string, checkOut: string) =>
+      `${formatDateShort(checkIn)} – ${formatDateShort(checkOut)} · cancelada`,
+    heading: 'Tu reserva fue cancelada',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    introGuest: (cabinName: string) =>
+      `Cancelaste tu estancia en ${cabinName}. Las noches quedaron libres.`,
+    introHost: (cabinName: string) =>
+      `El anfitrión de ${cabinName} canceló tu estancia. Te reembolsamos todo lo que pagaste.`,
+    refundSent: (amount: string) =>
+      `Enviamos el reembolso de ${amount} MXN a tu tarjeta; según tu banco, puede tardar algunos días en reflejarse.`,
+    noRefund: 'Esta cancelación no tiene reembolso.',
+    action: 'Ver mis reservas',
+    footnote: 'Recibes este correo porque cancelaste o se canceló una reservación tuya en Refugio.',
   },
   hostNewBooking: {
     subject: (cabinName: string, checkIn: string, checkOut: string) =>

@@ -40,6 +40,8 @@ export interface TripDetails {
     refunded: number;
     balanceDue: number;
     card: { brand: string | null; last4: string } | null;
+    /** Meses sin intereses: the number of monthly payments (absent: one payment). */
+    installments?: number;
   };
   host: { name: string; phone: string | null } | null;
   houseRules: string | null;

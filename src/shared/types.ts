@@ -246,6 +246,8 @@ export interface ChargeRequest {
     guestInfo: GuestInfo;
   };
   clienteWebId?: string;
+  /** Meses sin intereses: the number of monthly payments (absent: one payment). */
+  payment_plan?: { payments: number };
 }
 
 export interface ChargeResponse {
@@ -292,6 +294,8 @@ export interface BookingResult {
   /** The amount charged, as the server priced it. */
   totalAmount: number;
   confirmedAt: string;
+  /** Meses sin intereses: the number of monthly payments (absent: one payment). */
+  installments?: number;
 }
 
 export interface Client {
@@ -341,6 +345,8 @@ export interface ReservationListItem {
   url?: string;
   /** A cancelled stay's refund, made or on its way (pesos). */
   refundAmount?: number;
+  /** Meses sin intereses: the number of monthly payments of its charge (absent: one payment). */
+  installments?: number;
   /** Essentials for arriving without signal. */
   location: {
     population: string;

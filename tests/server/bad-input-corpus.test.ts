@@ -680,6 +680,24 @@ function corpus(context: CorpusContext): Probe[] {
       },
     }),
   );
+  // Meses sin intereses offered for a card: a BIN of 6 digits and a total in pesos, or a Spanish 400.
+  for (const query of [
+    '',
+    'bin=411111',
+    'amount=3360',
+    'bin=41111&amount=3360',
+    'bin=4111111&amount=3360',
+    'bin=abcdef&amount=3360',
+    'bin=411111&amount=cero',
+    'bin=411111&amount=-5',
+    'bin=411111&amount=0',
+    'bin=411111&amount=1e9',
+    'bin=411111&amount=3360.123',
+    'bin=411111&bin=424242&amount=3360',
+    'bin=%27%3B--&amount=3360',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/payments/card-plans?${query}` });
+  }
   // A stay of another host's cabin, cancelled by a host, a guest or no one: 404, 403, 401.
   for (const headers of [context.host, bearer, {}]) {
     probes.push({

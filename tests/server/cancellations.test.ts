@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, reservations } from '../../server/db/schema.ts';
+import { mailOutbox, refunds, reservations } from '../../server/db/schema.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { ProviderError } from '../../server/payments/provider.ts';
 import { reconcileCharges } from '../../server/payments/reconciliation.ts';
@@ -81,6 +81,17 @@ describe.each(databases)('cancellation policies and refunds on %s', (kind) => {
     });
   const refundRows = (reservationId: string) =>
     db().select().from(refunds).where(eq(refunds.reservationId, reservationId));
+  /** The 'Reserva cancelada' e-mails written for a stay. */
+  const cancelledMail = (reservationId: string) =>
+    db()
+      .select({ recipient: mailOutbox.recipient, payload: mailOutbox.payload })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'booking-cancelled'),
+          sql`${mailOutbox.payload}->>'reservationId' = ${reservationId}`,
+        ),
+      );
 
   it("copies the cabin's policy onto the reservation it sells", async () => {
     const { reservationId } = await paidStay('strict', 30);
@@ -122,6 +133,19 @@ describe.each(databases)('cancellation policies and refunds on %s', (kind) => {
     });
     expect(await refundRows(reservationId)).toMatchObject([
       { status: 'succeeded', amountCents: 168_000, reason: 'guest_cancellation' },
+    ]);
+    // The guest's 'Reserva cancelada' with its refund, written with the cancellation.
+    expect(await cancelledMail(reservationId)).toMatchObject([
+      {
+        recipient: expect.stringContaining('@'),
+        payload: {
+          by: 'guest',
+          totalCents: 336_000,
+          refundCents: 168_000,
+          reason:
+            'Política Moderada: reembolso del 50 % si cancelas a más tardar el 24 de noviembre.',
+        },
+      },
     ]);
     // The nights are free at once.
     const token = await tokenFor(t.app, '4111111111111111');
@@ -196,6 +220,8 @@ describe.each(databases)('cancellation policies and refunds on %s', (kind) => {
     expect(twice.statusCode).toBe(200);
     expect(twice.json().data).toMatchObject({ status: 'cancelled', refundAmount: 3360 });
     expect(await refundRows(reservationId)).toHaveLength(1);
+    // One e-mail: a repeated cancel changes nothing.
+    expect(await cancelledMail(reservationId)).toHaveLength(1);
     // A cancelled stay has nothing left to preview.
     const after = await preview(reservationId);
     expect(after.statusCode).toBe(409);
@@ -231,6 +257,9 @@ describe.each(databases)('cancellation policies and refunds on %s', (kind) => {
       paymentStatus: 'REFUNDED',
     });
     expect(await refundRows(reservationId)).toMatchObject([{ reason: 'host_cancellation' }]);
+    expect(await cancelledMail(reservationId)).toMatchObject([
+      { payload: { by: 'host', refundCents: 336_000 } },
+    ]);
   });
 
   it('survives a provider outage: the refund is retried by the reconciliation job, once', async () => {
@@ -352,6 +381,7 @@ describe.each(databases)('cancellation policies and refunds on %s', (kind) => {
     }
     expect(sent).toBe(1);
     expect(await refundRows(reservationId)).toHaveLength(1);
+    expect(await cancelledMail(reservationId)).toHaveLength(1);
     const [row] = await db()
       .select({ paymentStatus: reservations.paymentStatus })
       .from(reservations)

@@ -164,6 +164,29 @@ describe.each(databases)('Openpay adapter against the sandbox over HTTP on %s', 
     await expect(op.refund(created.id)).rejects.toMatchObject({ errorCode: 1003 });
   });
 
+  it('asks the bin lookup for credit or debit, and answers unknown when it cannot tell', async () => {
+    const op = adapter();
+    expect(await op.cardType('411111')).toBe('credit');
+    expect(await op.cardType('424242')).toBe('debit');
+    expect(await op.cardType('510510')).toBe('debit');
+    // A BIN the lookup does not know (404), a malformed one, or no answer at all.
+    expect(await op.cardType('601100')).toBe('unknown');
+    expect(await op.cardType('41111')).toBe('unknown');
+    const nowhere = createOpenpayAdapter({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      merchantId: SANDBOX_MERCHANT_ID,
+      privateKey: 'sk_x',
+      timeoutMs: 2000,
+    });
+    expect(await nowhere.cardType('411111')).toBe('unknown');
+    // Through the shop's own route: the Openpay adapter's answer decides the plans.
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: '/api/payments/card-plans?bin=424242&amount=9000',
+    });
+    expect(res.json().data).toMatchObject({ cardType: 'debit', plans: [] });
+  });
+
   it('turns wrong credentials into 1002 and an unreachable host into a transport error', async () => {
     const wrong = createOpenpayAdapter({
       baseUrl,

@@ -70,6 +70,7 @@ describe.each(databases)('charge reconciliation and refunds on %s', (kind) => {
       getCharge: (ref) => real.getCharge(ref),
       capture: (id, r) => real.capture(id, r),
       release: (id, r) => real.release(id, r),
+      cardType: (bin) => real.cardType(bin),
       refund: (id, r) => {
         calls.push(id);
         return refund(real, id, r);

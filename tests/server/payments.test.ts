@@ -715,6 +715,7 @@ describe.each(databases)('card payments on %s', (kind) => {
         refund: () => Promise.reject(new Error('down')),
         capture: () => Promise.reject(new Error('down')),
         release: () => Promise.reject(new Error('down')),
+        cardType: async () => 'unknown',
       };
       const result = await sweepExpiredHolds(
         { db: db(), provider: down, now: new Date() },

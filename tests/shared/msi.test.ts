@@ -13,6 +13,10 @@ describe('meses sin intereses', () => {
     expect(msiPlansFor({ cardType: 'credit', total: 2999.99, minAmount: 3000, plans })).toEqual([]);
     expect(msiPlansFor({ cardType: 'debit', total: 9000, minAmount: 3000, plans })).toEqual([]);
     expect(msiPlansFor({ cardType: null, total: 9000, minAmount: 3000, plans })).toEqual([]);
+    expect(msiPlansFor({ cardType: 'unknown', total: 9000, minAmount: 3000, plans })).toEqual(
+      plans,
+    );
+    expect(msiPlansFor({ cardType: 'unknown', total: 100, minAmount: 3000, plans })).toEqual([]);
   });
   it('writes the option and the plan with the monthly payment', () => {
     expect(monthlyPayment(3360, 6)).toBe(560);

@@ -1,6 +1,7 @@
 import { CARD_BRAND_LABELS, brandFromProvider } from '../../../src/shared/card.ts';
 import { centsToPesos, formatMXNExact } from '../../../src/shared/format.ts';
 import { MAIL_TEXTS, STAY_CALENDAR_TEXTS, STAY_LABELS } from '../../../src/shared/mail-texts.ts';
+import { installmentsLabel } from '../../../src/shared/msi.ts';
 import { stayCalendar } from '../../services/stay-calendar.ts';
 import { stayDetails } from './stay-details.ts';
 import type { MailTemplate, StaySnapshot } from './template.ts';
@@ -10,6 +11,8 @@ export interface BookingConfirmedPayload extends StaySnapshot {
   totalCents: number;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** Meses sin intereses: the number of monthly payments (absent or null: one payment). */
+  installments?: number | null;
 }
 
 const texts = MAIL_TEXTS.bookingConfirmed;
@@ -38,6 +41,15 @@ export const bookingConfirmedTemplate: MailTemplate<BookingConfirmedPayload> = {
           value: `${formatMXNExact(centsToPesos(stay.totalCents))} MXN`,
         },
         ...(card ? [{ label: STAY_LABELS.card, value: card }] : []),
+        // '6 pagos de $560'
+        ...(stay.installments
+          ? [
+              {
+                label: STAY_LABELS.installments,
+                value: installmentsLabel(stay.installments, centsToPesos(stay.totalCents)),
+              },
+            ]
+          : []),
         { label: STAY_LABELS.reservation, value: stay.reservationId },
       ],
       action: { label: texts.action, url: myReservations },

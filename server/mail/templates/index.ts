@@ -1,3 +1,4 @@
+import { bookingCancelledTemplate, type BookingCancelledPayload } from './booking-cancelled.ts';
 import { bookingConfirmedTemplate, type BookingConfirmedPayload } from './booking-confirmed.ts';
 import { hostNewBookingTemplate, type HostNewBookingPayload } from './host-new-booking.ts';
 import { passwordResetTemplate, type PasswordResetPayload } from './password-reset.ts';
@@ -9,6 +10,7 @@ export type { MailContext, MailTemplate, StaySnapshot } from './template.ts';
 /** Every kind of message and the payload it is enqueued with. */
 export interface MailPayloads {
   'booking-confirmed': BookingConfirmedPayload;
+  'booking-cancelled': BookingCancelledPayload;
   'host-new-booking': HostNewBookingPayload;
   'password-reset': PasswordResetPayload;
   'review-invitation': ReviewInvitationPayload;
@@ -18,6 +20,7 @@ export type MailKind = keyof MailPayloads;
 
 export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<MailPayloads[K]> } = {
   'booking-confirmed': bookingConfirmedTemplate,
+  'booking-cancelled': bookingCancelledTemplate,
   'host-new-booking': hostNewBookingTemplate,
   'password-reset': passwordResetTemplate,
   'review-invitation': reviewInvitationTemplate,

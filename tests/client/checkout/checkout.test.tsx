@@ -10,8 +10,10 @@ import {
 } from '../../../src/shared/payment-errors.ts';
 import type { ChargeRequest } from '../../../src/shared/types.ts';
 import {
+  CARD_PLANS,
   CHARGE,
   TOKENS,
+  chargeOk,
   baseHandlers,
   json,
   renderCheckout,
@@ -276,6 +278,74 @@ describe('checkout page', { timeout: 60_000 }, () => {
       'href',
       '/my-reservations',
     );
+  });
+
+  it('offers meses sin intereses to a credit card and sends the plan chosen', async () => {
+    const api = stubFetch(
+      baseHandlers({
+        [CHARGE]: async () => {
+          const answer = await chargeOk().json();
+          return json({ ...answer, data: { ...answer.data, installments: 6 } });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await fillForm(user);
+
+    const group = await screen.findByRole('group', { name: 'Forma de pago' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((o) => o.closest('label')?.textContent)).toEqual([
+      'Pago de contado',
+      '3 meses sin intereses de $1,120',
+      '6 meses sin intereses de $560',
+      '9 meses sin intereses de $373.33',
+      '12 meses sin intereses de $280',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Pago de contado' })).toBeChecked();
+    const [asked] = api.calls(CARD_PLANS);
+    expect(asked.query.get('bin')).toBe('411111');
+    expect(asked.query.get('amount')).toBe('3360.00');
+
+    await user.click(within(group).getByRole('radio', { name: '6 meses sin intereses de $560' }));
+    expect(
+      within(group).getByRole('radio', { name: '6 meses sin intereses de $560' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar $3,360 MXN' }));
+
+    await waitFor(() => expect(api.calls(CHARGE)).toHaveLength(1));
+    expect(api.calls(CHARGE)[0].body).toMatchObject({ payment_plan: { payments: 6 } });
+    expect(
+      await screen.findByRole('heading', { name: '¡Reserva confirmada!' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('6 pagos de $560')).toBeInTheDocument();
+  });
+
+  it('offers no plan to a debit card, and sends a one-payment charge', async () => {
+    const api = stubFetch(baseHandlers());
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    await fillForm(user, '4242424242424242');
+    await waitFor(() => expect(api.calls(CARD_PLANS)).toHaveLength(1));
+    expect(api.calls(CARD_PLANS)[0].query.get('bin')).toBe('424242');
+    expect(screen.queryByRole('group', { name: 'Forma de pago' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar $3,360 MXN' }));
+    await waitFor(() => expect(api.calls(CHARGE)).toHaveLength(1));
+    expect(api.calls(CHARGE)[0].body).not.toHaveProperty('payment_plan');
+  });
+
+  it('offers no plan for a total under the minimum', async () => {
+    const api = stubFetch(baseHandlers());
+    const user = userEvent.setup();
+    renderCheckout({ ...summary, pricing: { ...summary.pricing, totalPrice: 1680 } });
+    await screen.findByRole('heading', { name: 'Confirmar y pagar' });
+    await fillForm(user);
+    await waitFor(() => expect(api.calls(CARD_PLANS)).toHaveLength(1));
+    expect(api.calls(CARD_PLANS)[0].query.get('amount')).toBe('1680.00');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('lists a decline under "Error en el procesamiento:" and retries with a new key and token', async () => {

@@ -34,6 +34,7 @@ export const json = (body: unknown, status = 200) =>
 export interface Recorded {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Headers;
 }
@@ -90,6 +91,26 @@ export const chargeOk = () =>
     },
   });
 
+export const CARD_PLANS = 'GET /api/payments/card-plans';
+
+/**
+ * The server's answer (MSI_MIN_AMOUNT 3000, MSI_PLANS 3,6,9,12): the sandbox's debit BINs 424242
+ * and 510510 get no plan, nor totals under $3,000.
+ */
+export function cardPlans(request: Recorded): Response {
+  const bin = request.query.get('bin') ?? '';
+  const total = Number(request.query.get('amount'));
+  const cardType = ['424242', '510510'].includes(bin) ? 'debit' : 'credit';
+  const plans =
+    cardType === 'credit' && total >= 3000
+      ? [3, 6, 9, 12].map((payments) => ({
+          payments,
+          monthlyPayment: Math.round((total * 100) / payments) / 100,
+        }))
+      : [];
+  return json({ success: true, data: { cardType, minAmount: 3000, plans } });
+}
+
 export const CONFIG = {
   success: true,
   payments: {
@@ -112,6 +133,7 @@ export function stubFetch(handlers: Record<string, Handler>) {
     const request: Recorded = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: new Headers(init?.headers),
     };
@@ -142,6 +164,7 @@ export function baseHandlers(overrides: Record<string, Handler> = {}) {
     'GET /api/config': () => json(CONFIG),
     [TOKENS]: sandboxToken,
     [CHARGE]: chargeOk,
+    [CARD_PLANS]: cardPlans,
     ...overrides,
   } as Record<string, Handler>;
 }

@@ -78,6 +78,7 @@ describe('/my-reservations', () => {
               _id: 'res-0000-abcd1234',
               url: 'https://refugio.mx/llegada/abcd1234',
               balanceDue: 1200,
+              installments: 6,
             }),
             createReservation({
               _id: 'res-0000-cancel99',
@@ -125,6 +126,8 @@ describe('/my-reservations', () => {
     expect(card.getByText('2 noches')).toBeVisible();
     expect(card.getByText('Capacidad máxima: 6 personas')).toBeVisible();
     expect(card.getByText('$4,850.50 MXN')).toBeVisible();
+    // Meses sin intereses: the plan of its charge.
+    expect(card.getByText('6 pagos de $808.42')).toBeVisible();
     expect(card.getByText('Saldo pendiente')).toBeVisible();
     expect(card.getByText('$1,200 MXN')).toBeVisible();
     expect(card.getByText('Camino al Tigre 12')).toBeVisible();

@@ -156,6 +156,17 @@ describe('/my-reservations/:id', () => {
     expect(await created[0].text()).toBe(ICS);
   });
 
+  it('says the monthly payments of a stay paid in meses sin intereses', async () => {
+    const trip = createTrip();
+    openTrip(() =>
+      json({
+        success: true,
+        data: { reservation: { ...trip, payment: { ...trip.payment, installments: 6 } } },
+      }),
+    );
+    expect(await screen.findByText('6 pagos de $900')).toBeVisible();
+  });
+
   it("offers 'Llamar' and WhatsApp with the host's phone, the rules and the policy when there", async () => {
     openTrip(() =>
       json({

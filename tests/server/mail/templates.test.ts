@@ -36,6 +36,14 @@ const PAYLOADS: MailPayloads = {
     cardBrand: 'mastercard',
     cardLast4: '4444',
   },
+  'booking-cancelled': {
+    ...STAY,
+    guestFirstName: 'Ana',
+    by: 'guest',
+    totalCents: 504_000,
+    refundCents: 252_000,
+    reason: 'Política Moderada: reembolso del 50 % si cancelas a más tardar el 23 de diciembre.',
+  },
   'host-new-booking': {
     ...STAY,
     hostFirstName: 'Lupita',
@@ -124,6 +132,61 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Puedes desactivar estos avisos en las preferencias de tu cuenta.');
     expect(mail.attachments).toHaveLength(0);
     expect(MAIL_TEMPLATES['review-invitation'].receipt).toBe(false);
+  });
+
+  it('booking confirmed in meses sin intereses says the monthly payments', () => {
+    const mail = renderMail(
+      renderTemplate(
+        'booking-confirmed',
+        { ...PAYLOADS['booking-confirmed'], installments: 6 },
+        CONTEXT,
+      ),
+    );
+    expect(mail.text).toContain('Meses sin intereses: 6 pagos de $840');
+    expect(render('booking-confirmed').text).not.toContain('Meses sin intereses');
+  });
+
+  it('booking cancelled: who cancelled, the refund and its reason', () => {
+    const mail = render('booking-cancelled');
+    expect(mail.subject).toBe('Reserva cancelada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('Tu reserva fue cancelada');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain(
+      'Cancelaste tu estancia en Cabaña "Los Pinos" & <Lago>. Las noches quedaron libres.',
+    );
+    expect(mail.text).toContain(
+      'Enviamos el reembolso de $2,520.00 MXN a tu tarjeta; según tu banco, puede tardar algunos días en reflejarse.',
+    );
+    expect(mail.text).toContain('Total pagado: $5,040.00 MXN');
+    expect(mail.text).toContain('Reembolso: $2,520.00 MXN');
+    expect(mail.text).toContain(
+      'Motivo: Política Moderada: reembolso del 50 % si cancelas a más tardar el 23 de diciembre.',
+    );
+    expect(mail.attachments ?? []).toHaveLength(0);
+
+    const byHost = renderMail(
+      renderTemplate(
+        'booking-cancelled',
+        { ...PAYLOADS['booking-cancelled'], by: 'host', refundCents: 504_000 },
+        CONTEXT,
+      ),
+    );
+    expect(byHost.text).toContain(
+      'El anfitrión de Cabaña "Los Pinos" & <Lago> canceló tu estancia.',
+    );
+    expect(byHost.text).toContain('Reembolso: $5,040.00 MXN');
+    const nothing = renderMail(
+      renderTemplate(
+        'booking-cancelled',
+        {
+          ...PAYLOADS['booking-cancelled'],
+          refundCents: 0,
+          reason: 'Esta reserva no es reembolsable',
+        },
+        CONTEXT,
+      ),
+    );
+    expect(nothing.text).toContain('Esta cancelación no tiene reembolso.');
   });
 
   it('booking confirmed without card details leaves the card line out', () => {

@@ -18,6 +18,9 @@ import {
 } from './checkout-alerts.tsx';
 import { GuestInfoSection } from './guest-info-section.tsx';
 import { BackIcon } from './icons.tsx';
+import { cardNumberDigits } from '../../../shared/card.ts';
+import { useCardPlans } from '../api/get-card-plans.ts';
+import { MsiChoice } from './msi-choice.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { PaymentSuccessOverlay } from './payment-success-overlay.tsx';
 
@@ -44,7 +47,13 @@ export function CheckoutPage({
   onBack: () => void;
   onConfirmed: (result: BookingResult) => void;
 }) {
-  const { state, change, submit } = useCheckout({ summary, session, onConfirmed });
+  const { state, change, choosePlan, submit } = useCheckout({ summary, session, onConfirmed });
+  const total = summary.pricing.totalPrice;
+  // Meses sin intereses: asked for once the card number has its first 6 digits (the BIN).
+  const digits = cardNumberDigits(state.values.cardNumber);
+  const cardPlans = useCardPlans(digits.length >= 6 ? digits.slice(0, 6) : null, total).data;
+  const offered = digits.length >= 6 ? (cardPlans?.plans.map((p) => p.payments) ?? []) : [];
+  const plan = state.plan !== null && offered.includes(state.plan) ? state.plan : null;
   const payments = usePaymentSettings().data;
   const testMode = !!payments && (payments.provider === 'sandbox' || payments.sandboxMode);
   const { phase, validationErrors, paymentErrors } = state;
@@ -56,7 +65,7 @@ export function CheckoutPage({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    void submit(plan);
   };
 
   return (
@@ -107,6 +116,15 @@ export function CheckoutPage({
                 testMode={testMode}
               />
               {request && <RequestNotice />}
+              {offered.length > 0 && (
+                <MsiChoice
+                  plans={offered}
+                  total={total}
+                  value={plan}
+                  onChange={choosePlan}
+                  disabled={busy}
+                />
+              )}
               <CancellationPolicyNotice summary={summary} />
 
               <Stack gap="4">

@@ -45,10 +45,13 @@ export interface CheckoutState {
   offline: boolean;
   phase: CheckoutPhase;
   prefilled: boolean;
+  /** Meses sin intereses chosen (the number of payments); null: 'Pago de contado'. */
+  plan: number | null;
 }
 
 type Action =
   | { type: 'change'; field: CheckoutField; value: string }
+  | { type: 'plan'; plan: number | null }
   | { type: 'invalid'; errors: CheckoutError[] }
   | { type: 'processing' }
   | { type: 'offline' }
@@ -68,6 +71,9 @@ function reducer(state: CheckoutState, action: Action): CheckoutState {
         offline: false,
         phase: 'editing',
       };
+    case 'plan':
+      if (state.phase === 'processing' || state.phase === 'succeeded') return state;
+      return { ...state, plan: action.plan, paymentErrors: [], phase: 'editing' };
     case 'invalid':
       return { ...state, validationErrors: action.errors, paymentErrors: [], phase: 'editing' };
     case 'processing':
@@ -115,6 +121,7 @@ function blankState(): CheckoutState {
     offline: false,
     phase: 'editing',
     prefilled: false,
+    plan: null,
   };
 }
 
@@ -131,6 +138,7 @@ export function buildChargeRequest(
   values: CheckoutFormValues,
   token: { tokenId: string; deviceSessionId: string },
   clientId: string | undefined,
+  installments: number | null = null,
 ): ChargeRequest {
   const guestInfo = {
     firstName: values.firstName.trim(),
@@ -164,6 +172,7 @@ export function buildChargeRequest(
       guestInfo,
     },
     ...(clientId ? { clienteWebId: clientId } : {}),
+    ...(installments ? { payment_plan: { payments: installments } } : {}),
   };
 }
 
@@ -198,8 +207,14 @@ export function useCheckout(options: {
     dispatch({ type: 'change', field, value });
   }, []);
 
+  /** A new plan is a new attempt (a prepared one carried the old plan). */
+  const choosePlan = useCallback((plan: number | null) => {
+    pendingAttempt.current = null;
+    dispatch({ type: 'plan', plan });
+  }, []);
+
   const prepareAttempt = useCallback(
-    async (values: CheckoutFormValues): Promise<Attempt> => {
+    async (values: CheckoutFormValues, installments: number | null): Promise<Attempt> => {
       const digits = cardNumberDigits(values.cardNumber);
       const cardProblems = checkCard(
         {
@@ -231,6 +246,7 @@ export function useCheckout(options: {
           values,
           { tokenId: token.id, deviceSessionId },
           session?.client.id,
+          installments,
         ),
         cardBrand: detectCardBrand(digits),
         last4: digits.slice(-4),
@@ -239,63 +255,72 @@ export function useCheckout(options: {
     [queryClient, summary, session],
   );
 
-  const submit = useCallback(async () => {
-    if (state.phase === 'processing' || state.phase === 'succeeded') return;
-    const errors = validateCheckoutForm(state.values, todayInMexico());
-    if (errors.length) {
-      dispatch({ type: 'invalid', errors });
-      return;
-    }
-    dispatch({ type: 'processing' });
-    // Paying needs the server: check it answers before anything is sent (nothing is queued).
-    if (!(await isNetworkReachable())) {
-      dispatch({ type: 'offline' });
-      return;
-    }
-    try {
-      const attempt = pendingAttempt.current ?? (await prepareAttempt(state.values));
-      pendingAttempt.current = attempt;
-      const response = await createCharge(attempt.body, attempt.key);
-      pendingAttempt.current = null;
-      const data = response.data;
-      if (!isPaymentConfirmed(data)) {
-        throw new Error(data?.message || response.error || PAYMENT_PROCESSING_ERROR);
+  /**
+   * Pays. `installments`: the plan chosen among those offered for the card now typed (the page
+   * passes null when the chosen plan is no longer offered).
+   */
+  const submit = useCallback(
+    async (installments: number | null = null) => {
+      if (state.phase === 'processing' || state.phase === 'succeeded') return;
+      const errors = validateCheckoutForm(state.values, todayInMexico());
+      if (errors.length) {
+        dispatch({ type: 'invalid', errors });
+        return;
       }
-      const requested = data!.status === 'authorized';
-      const result: BookingResult = {
-        status: requested ? 'requested' : 'confirmed',
-        respondBy: data!.respondBy,
-        bookingData: summary,
-        guestInfo: attempt.body.reservationData.guestInfo,
-        paymentDetails: {
-          id: data!.paymentId,
-          status: data!.charge?.status ?? 'completed',
-          authorization: data!.charge?.authorization ?? null,
-          cardBrand: data!.cardBrand ?? attempt.cardBrand,
-          last4: data!.last4 ?? attempt.last4,
-        },
-        reservationId: data!.reservationId,
-        paymentId: data!.paymentId,
-        totalAmount: data!.totalAmount ?? summary.pricing.totalPrice,
-        confirmedAt: data!.confirmedAt ?? new Date().toISOString(),
-      };
-      dispatch({ type: 'succeeded' });
-      redirectTimer.current = setTimeout(() => confirmedRef.current(result), REDIRECT_DELAY_MS);
-    } catch (error) {
-      const lostConnection = error instanceof ApiError && error.status === 0;
-      // Still running, or its outcome not known yet: the server answers a re-send of this attempt
-      // with what became of it.
-      const retryable =
-        error instanceof ApiError &&
-        (error.body as { retryable?: unknown } | null)?.retryable === true;
-      // The server may have this attempt: a retry re-sends it with the same key, never a new one.
-      if (!lostConnection && !retryable) pendingAttempt.current = null;
-      dispatch({
-        type: 'failed',
-        messages: lostConnection ? [CHARGE_CONNECTION_LOST] : checkoutErrorMessages(error),
-      });
-    }
-  }, [prepareAttempt, state.phase, state.values, summary]);
+      dispatch({ type: 'processing' });
+      // Paying needs the server: check it answers before anything is sent (nothing is queued).
+      if (!(await isNetworkReachable())) {
+        dispatch({ type: 'offline' });
+        return;
+      }
+      try {
+        const attempt =
+          pendingAttempt.current ?? (await prepareAttempt(state.values, installments));
+        pendingAttempt.current = attempt;
+        const response = await createCharge(attempt.body, attempt.key);
+        pendingAttempt.current = null;
+        const data = response.data;
+        if (!isPaymentConfirmed(data)) {
+          throw new Error(data?.message || response.error || PAYMENT_PROCESSING_ERROR);
+        }
+        const requested = data!.status === 'authorized';
+        const result: BookingResult = {
+          status: requested ? 'requested' : 'confirmed',
+          respondBy: data!.respondBy,
+          bookingData: summary,
+          guestInfo: attempt.body.reservationData.guestInfo,
+          paymentDetails: {
+            id: data!.paymentId,
+            status: data!.charge?.status ?? 'completed',
+            authorization: data!.charge?.authorization ?? null,
+            cardBrand: data!.cardBrand ?? attempt.cardBrand,
+            last4: data!.last4 ?? attempt.last4,
+          },
+          reservationId: data!.reservationId,
+          paymentId: data!.paymentId,
+          totalAmount: data!.totalAmount ?? summary.pricing.totalPrice,
+          confirmedAt: data!.confirmedAt ?? new Date().toISOString(),
+          ...(data!.installments ? { installments: data!.installments } : {}),
+        };
+        dispatch({ type: 'succeeded' });
+        redirectTimer.current = setTimeout(() => confirmedRef.current(result), REDIRECT_DELAY_MS);
+      } catch (error) {
+        const lostConnection = error instanceof ApiError && error.status === 0;
+        // Still running, or its outcome not known yet: the server answers a re-send of this attempt
+        // with what became of it.
+        const retryable =
+          error instanceof ApiError &&
+          (error.body as { retryable?: unknown } | null)?.retryable === true;
+        // The server may have this attempt: a retry re-sends it with the same key, never a new one.
+        if (!lostConnection && !retryable) pendingAttempt.current = null;
+        dispatch({
+          type: 'failed',
+          messages: lostConnection ? [CHARGE_CONNECTION_LOST] : checkoutErrorMessages(error),
+        });
+      }
+    },
+    [prepareAttempt, state.phase, state.values, summary],
+  );
 
-  return { state, change, submit };
+  return { state, change, choosePlan, submit };
 }

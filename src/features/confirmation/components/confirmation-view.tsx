@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { CARD_BRAND_LABELS, brandFromProvider } from '../../../shared/card.ts';
 import { formatDateLong, formatMXN, nightsLabel } from '../../../shared/format.ts';
+import { installmentsLabel } from '../../../shared/msi.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import type { BookingResult } from '../../../shared/types.ts';
 
@@ -167,6 +168,11 @@ export function ConfirmationView({ result }: { result: BookingResult }) {
             {paymentDetails.authorization && (
               <Detail label="Autorización">{paymentDetails.authorization}</Detail>
             )}
+            {result.installments ? (
+              <Detail label="Meses sin intereses">
+                {installmentsLabel(result.installments, result.totalAmount)}
+              </Detail>
+            ) : null}
           </Grid>
         </Section>
 

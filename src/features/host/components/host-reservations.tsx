@@ -19,6 +19,7 @@ import { failureMessage } from '../../../shared/auth-messages.ts';
 import { formatDateShort, formatMXN, guestsLabel, nightsLabel } from '../../../shared/format.ts';
 import { paymentStatusBadge, type StatusBadge } from '../../../shared/reservation-status.ts';
 import { useHostCabins } from '../api/host-cabins.ts';
+import { HOST_CANCELLABLE, HostCancelReservation } from './host-cancel-reservation.tsx';
 import {
   HOST_RESERVATION_WHEN,
   useHostReservations,
@@ -145,6 +146,11 @@ function ReservationItem({ reservation }: { reservation: HostReservation }) {
             </Text>{' '}
             {reservation.specialRequests}
           </Text>
+        )}
+        {HOST_CANCELLABLE.includes(reservation.status) && (
+          <Stack mt="3">
+            <HostCancelReservation reservation={reservation} />
+          </Stack>
         )}
       </Box>
     </List.Item>

@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { refundLabel } from '../../../shared/cancellation-policy.ts';
+import { installmentsLabel } from '../../../shared/msi.ts';
 import { formatDateLong, formatMXN, nightsLabel, peopleLabel } from '../../../shared/format.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import {
@@ -140,6 +141,11 @@ export function ReservationCard({
             {money(r.total)}
           </Text>
         </Flex>
+        {r.installments ? (
+          <Text fontSize="sm" color="fg.muted">
+            {installmentsLabel(r.installments, r.total)}
+          </Text>
+        ) : null}
         {r.status === 'cancelled' && r.refundAmount !== undefined && (
           <Text fontWeight="semibold">{refundLabel(r.refundAmount)}</Text>
         )}

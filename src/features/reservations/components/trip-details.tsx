@@ -36,6 +36,7 @@ import {
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
 import { REVIEW_ANCHOR } from '../../../shared/reviews.ts';
+import { installmentsLabel } from '../../../shared/msi.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
@@ -312,6 +313,11 @@ export function TripView({
           }
           value={money(trip.payment.paid)}
         />
+        {trip.payment.installments ? (
+          <Text color="fg.muted">
+            {installmentsLabel(trip.payment.installments, trip.payment.paid)}
+          </Text>
+        ) : null}
         {trip.status === 'cancelled' ? (
           <Text fontWeight="semibold">{refundLabel(trip.payment.refunded)}</Text>
         ) : (
