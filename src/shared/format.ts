@@ -90,6 +90,15 @@ export function formatDateTimeLong(isoTimestamp: string): string {
   }).format(new Date(isoTimestamp));
 }
 
+/** '4 – 7 dic', '28 dic – 2 ene': a stay's dates, the month once when both share it. */
+export function formatDateRange(checkIn: string, checkOut: string): string {
+  const [inDay, inMonth] = formatDayMonth(checkIn).split(' ');
+  const out = formatDayMonth(checkOut);
+  return inMonth === out.split(' ')[1] && checkIn.slice(0, 4) === checkOut.slice(0, 4)
+    ? `${inDay} – ${out}`
+    : `${formatDayMonth(checkIn)} – ${out}`;
+}
+
 export function monthName(monthIndex: number): string {
   return MONTHS[monthIndex];
 }
