@@ -46,6 +46,10 @@ export const paths = {
     getHref: (id: string, stay?: { checkIn?: string; checkOut?: string; guests?: number }) =>
       `/cabin/${encodeURIComponent(id)}${query({ checkIn: stay?.checkIn, checkOut: stay?.checkOut, guests: stay?.guests || undefined })}`,
   },
+  destination: {
+    path: '/destinos/:slug',
+    getHref: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
+  },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   confirmation: { path: '/confirmation', getHref: () => '/confirmation' },
   login: { path: '/login', getHref: () => '/login' },
