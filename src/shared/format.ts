@@ -103,6 +103,21 @@ export function monthName(monthIndex: number): string {
   return MONTHS[monthIndex];
 }
 
+// Flexible dates' words (issue 18), here because the header search (start-up code) shows them.
+export type FlexibleShape = 'weekend' | 'week' | 'month';
+export const FLEXIBLE_LABELS: Record<FlexibleShape, string> = {
+  weekend: 'Un fin de semana',
+  week: 'Una semana',
+  month: 'Un mes',
+};
+
+/** 'Un fin de semana en marzo o abril', 'Una semana en mayo, junio o julio'. */
+export function flexibleSummary(shape: string, months: string): string {
+  const names = months.split(',').map((m) => monthName(Number(m.slice(5, 7)) - 1));
+  const last = names.pop();
+  return `${FLEXIBLE_LABELS[shape as FlexibleShape]} en ${names.length ? `${names.join(', ')} o ` : ''}${last}`;
+}
+
 /** Digits a person typed or stored ("+52 55-1234-5678") → the 10 national digits (SPEC §5 Profile). */
 export function normalizePhone(raw: string | null | undefined): string {
   if (!raw) return '';
