@@ -28,6 +28,8 @@ async function quote(request: APIRequestContext, cabinId: string, stay: Stay) {
 async function findBookableCabin(request: APIRequestContext, stays: Stay[]) {
   const cabins = (await listCabins(request)).filter(
     (c) =>
+      // Request-to-book cabins are paid as a request, not a booking (e2e/host-requests.spec.ts).
+      c.bookingMode !== 'request' &&
       c.propertyDetails.minNights <= 2 &&
       c.propertyDetails.minOccupancy <= GUESTS &&
       c.propertyDetails.maxOccupancy >= GUESTS,

@@ -733,6 +733,13 @@ async function main(): Promise<void> {
       encoding: 'br',
     },
     {
+      name: 'search any, 2 guests, dates, price range, by price',
+      url: `${appUrl}/api/cotizar/search?location=any&guests=2${dates}&minPrice=1500&maxPrice=4000&sort=price_asc`,
+      headers: BROWSER_HEADERS,
+      expect: (body) => isJson(body) && body.includes('"priceHistogram"'),
+      encoding: 'br',
+    },
+    {
       name: 'search any, 2 guests, uncompressed',
       url: `${appUrl}/api/cotizar/search?location=any&guests=2`,
       headers: {},

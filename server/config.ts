@@ -55,6 +55,12 @@ const envSchema = yup.object({
   TILE_ATTRIBUTION: yup
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  /**
+   * A confirmed stay keeps a bounded set of tiles around its cabin (zoom 12–16, at most 80) for
+   * offline use. Only for a tile source that allows it (your own tile server): never with the public
+   * OpenStreetMap servers, whose policy forbids bulk downloads.
+   */
+  TILE_PREFETCH: yup.boolean().default(false),
   PAYMENT_PROVIDER: yup.string().oneOf(['sandbox', 'openpay']).default('sandbox'),
   OPENPAY_MERCHANT_ID: yup.string().optional(),
   OPENPAY_PUBLIC_KEY: yup.string().optional(),
@@ -85,11 +91,15 @@ const envSchema = yup.object({
       },
     )
     .default('3,6,9,12'),
+  /** How long a host has to answer a booking request before it expires and is released. */
+  REQUEST_HOURS: yup.number().integer().min(1).max(168).default(24),
   SMTP_URL: yup
     .string()
     .matches(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: yup.string().default('Refugio <reservas@refugio.mx>'),
+  /** Sent e-mails are deleted from the outbox this many days after sending (0: kept for ever). */
+  MAIL_KEEP_DAYS: yup.number().integer().min(0).max(3650).default(30),
   APP_URL: yup
     .string()
     .matches(/^https?:\/\/[^/\s]+\/?$/, 'APP_URL must be http(s)://host[:port], without a path')

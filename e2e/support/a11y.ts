@@ -101,6 +101,8 @@ export async function findBookableCabin(
   const candidates = (await listCabins(request)).filter(
     (c) =>
       matches(c) &&
+      // Request-to-book cabins are paid as a request, not a booking (e2e/host-requests.spec.ts).
+      c.bookingMode !== 'request' &&
       !(c.restrictions?.length ?? 0) &&
       c.propertyDetails.minNights <= nights &&
       c.propertyDetails.minOccupancy <= stay.guests &&

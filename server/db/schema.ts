@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -287,6 +288,19 @@ export const reservations = pgTable(
      * a later change of the cabin's policy does not change what this guest gets back.
      */
     cancellationPolicy: text('cancellation_policy').notNull().default('non_refundable'),
+    /**
+     * A request ('pending_host', payment AUTHORIZED): when its host's time to answer ends; the
+     * request-expiry job then releases it (docs/decisions/130-request-to-book.md).
+     */
+    respondBy: timestamp('respond_by', { withTimezone: true }),
+    /** Why the host declined the request ('Rechazar'), as the host wrote it. */
+    declineReason: text('decline_reason'),
+    /**
+     * The answer to a request being carried out at the provider ('accept' captures, 'decline' and
+     * 'expire' release), claimed by one process at `decisionAt`; null when none is under way.
+     */
+    decision: text('decision'),
+    decisionAt: timestamp('decision_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -302,6 +316,9 @@ export const reservations = pgTable(
     index('reservations_open_hold_address_idx')
       .on(t.holdAddress)
       .where(sql`${t.status} = 'pending' and ${t.holdAddress} is not null`),
+    index('reservations_respond_by_idx')
+      .on(t.respondBy)
+      .where(sql`${t.status} = 'pending_host'`),
   ],
 );
 
@@ -414,12 +431,54 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The stay reviewed (one review per stay); null for the demo catalogue's reviews. */
+    reservationId: text('reservation_id').references(() => reservations.id, {
+      onDelete: 'cascade',
+    }),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** The six category ratings of ARCHITECTURE "The guest's trip" (null on the demo's reviews). */
+    cleanliness: smallint('cleanliness'),
+    accuracy: smallint('accuracy'),
+    checkIn: smallint('check_in'),
+    communication: smallint('communication'),
+    location: smallint('location'),
+    value: smallint('value'),
   },
   (t) => [
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_categories_ck',
+      sql`coalesce(${t.cleanliness}, 1) between 1 and 5 and coalesce(${t.accuracy}, 1) between 1 and 5
+        and coalesce(${t.checkIn}, 1) between 1 and 5 and coalesce(${t.communication}, 1) between 1 and 5
+        and coalesce(${t.location}, 1) between 1 and 5 and coalesce(${t.value}, 1) between 1 and 5`,
+    ),
     index('reviews_cabin_idx').on(t.cabinId),
+    uniqueIndex('reviews_reservation_uq').on(t.reservationId),
   ],
 );
+
+/**
+ * Each cabin's review aggregate (sum and count of the overall ratings), kept by triggers on reviews
+ * in the writing statement's transaction (migration 0015), so the catalogue reads one row per cabin
+ * instead of grouping every review.
+ */
+export const cabinRatings = pgTable('cabin_ratings', {
+  cabinId: text('cabin_id')
+    .primaryKey()
+    .references(() => cabins.id, { onDelete: 'cascade' }),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+});
+
+/** Stays whose guest was invited to review them (written with the invitation: once per stay). */
+export const reviewInvitations = pgTable('review_invitations', {
+  reservationId: text('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  /** The outbox message, or null when the guest's e-mail notifications were off. */
+  mailId: text('mail_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The built-in card sandbox (Openpay-compatible). Never holds a card number or CVV. */
 export const sandboxTokens = pgTable('sandbox_tokens', {
@@ -433,6 +492,8 @@ export const sandboxTokens = pgTable('sandbox_tokens', {
   expirationYear: text('expiration_year').notNull(),
   /** The outcome the test card triggers at charge time (null: approved). */
   outcomeCode: integer('outcome_code'),
+  /** What capturing an authorization made with it meets (null: the capture succeeds). */
+  captureOutcomeCode: integer('capture_outcome_code'),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -451,6 +512,10 @@ export const sandboxCharges = pgTable(
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     description: text('description').notNull(),
+    /** Made with `capture: false`: an authorization, captured or cancelled by a second call. */
+    preAuthorization: boolean('pre_authorization').notNull().default(false),
+    /** The decline its capture meets (a test card whose capture fails), if any. */
+    captureErrorCode: integer('capture_error_code'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** What its one refund gave back (a part of the charge, or all of it). */
     refundedCents: integer('refunded_cents'),
@@ -537,4 +602,22 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_client_idx').on(t.clientId)],
+);
+
+/** A signed-in guest's saved cabins (the heart; ARCHITECTURE "Discovery"), newest first by savedAt. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    cabinId: text('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.cabinId] }),
+    index('favorites_cabin_idx').on(t.cabinId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { clients, mailOutbox } from '../db/schema.ts';
 import { MAIL_TEMPLATES, type MailKind, type MailPayloads } from './templates/index.ts';
@@ -139,4 +139,17 @@ export async function markMailAttemptFailed(
           },
     )
     .where(claimed(row));
+}
+
+/**
+ * Deletes the messages sent before `sentBefore` (the outbox is a queue, not an archive: the SMTP
+ * server and the recipient keep theirs). Pending, sending and failed messages stay. A DELETE is its
+ * own claim: two servers purging at once delete each row once. Returns how many rows went.
+ */
+export async function purgeSentMail(db: DbOrTx, sentBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, sentBefore)))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }

@@ -5,7 +5,9 @@
  * every API route is described and that nothing described is missing (tests/server/api-docs.test.ts).
  */
 
+import { FAVORITES_OPERATIONS } from './favorites-operations.ts';
 import { HOST_OPERATIONS } from './host-operations.ts';
+import { REQUEST_OPERATIONS } from './request-operations.ts';
 import {
   anyJson,
   BAD_INPUT,
@@ -124,9 +126,24 @@ export const OPERATIONS: Record<string, Operation> = {
             'Flexible dates instead of checkIn/checkOut: each cabin gets its first free stay of this shape in `months` (Fri–Sun, Sat–Sat, 28 nights from the 1st), priced (`cotizacion`) and dated (`fechas`)',
         },
         months: { type: 'string', description: 'With flexible: 1 to 6 months, yyyy-mm,…' },
+        minPrice: {
+          type: 'number',
+          minimum: 0,
+          description:
+            'Pesos per night, inclusive: the stay total ÷ nights (commission included), or the listing price without dates',
+        },
+        maxPrice: { type: 'number', minimum: 0, description: 'Pesos per night, inclusive' },
+        sort: {
+          type: 'string',
+          enum: ['recommended', 'price_asc', 'price_desc', 'rating'],
+          description: 'Applied across pages; cabins that cannot host the stay stay last',
+        },
       },
     },
-    response: { 200: anyJson('Search results (SPEC §3)'), 400: BAD_INPUT },
+    response: {
+      200: anyJson('Search results (SPEC §3), with priceHistogram {min, max, buckets[20]}'),
+      400: BAD_INPUT,
+    },
   },
   'POST /api/reservas/cotizar': {
     summary: 'Quote a stay',
@@ -466,6 +483,53 @@ export const OPERATIONS: Record<string, Operation> = {
       404: NOT_FOUND,
     },
   },
+  'POST /api/reviews': {
+    summary: 'Review a finished stay (its guest only, once, within 14 days after check-out)',
+    description:
+      'Overall and category ratings are whole stars from 1 to 5; the comment has 20 to 2000 ' +
+      'characters and is shown as plain text. The cabin’s rating and review count change at once.',
+    tags: ['Accounts'],
+    security: BEARER,
+    body: {
+      type: 'object',
+      required: ['reservationId', 'rating', 'categories', 'comment'],
+      properties: {
+        reservationId: { type: 'string' },
+        rating: { type: 'integer', minimum: 1, maximum: 5 },
+        categories: {
+          type: 'object',
+          required: [
+            'limpieza',
+            'exactitud',
+            'llegada',
+            'comunicacion',
+            'ubicacion',
+            'calidadPrecio',
+          ],
+          properties: Object.fromEntries(
+            ['limpieza', 'exactitud', 'llegada', 'comunicacion', 'ubicacion', 'calidadPrecio'].map(
+              (key) => [key, { type: 'integer', minimum: 1, maximum: 5 }],
+            ),
+          ),
+        },
+        comment: { type: 'string', minLength: 20, maxLength: 2000 },
+      },
+    },
+    response: {
+      201: json('The review, as its author sees it', {
+        message: { type: 'string' },
+        data: { type: 'object', properties: { review: anyJson('GuestReview') } },
+      }),
+      400: BAD_INPUT,
+      401: NO_SESSION,
+      404: error('No such stay of the signed-in client'),
+      409: error(
+        'Already reviewed (REVIEW_EXISTS), not ended yet (STAY_NOT_FINISHED), past the 14 days ' +
+          '(REVIEW_WINDOW_CLOSED), or a stay that did not happen (STAY_NOT_REVIEWABLE)',
+      ),
+      429: TOO_MANY,
+    },
+  },
   'GET /api/auth/my-reservations/:id/calendar.ics': {
     summary: 'One trip as an iCalendar file (an all-day event, DTEND the check-out day)',
     tags: ['Accounts'],
@@ -538,6 +602,8 @@ export const OPERATIONS: Record<string, Operation> = {
     },
   },
   ...HOST_OPERATIONS,
+  ...REQUEST_OPERATIONS,
+  ...FAVORITES_OPERATIONS,
   'GET /media/scenes/:file': {
     summary:
       'A cabin photo of the catalogue: `{kind}-{variant}` (800 px) or `{kind}-{variant}-{480|800|1200}.webp`',

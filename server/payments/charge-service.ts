@@ -30,6 +30,9 @@ import { randomId } from './ids.ts';
 import type { OpenpayCharge } from './openpay-types.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 import { firstCheckAt, settleFromProvider } from './reconciliation.ts';
+import { isAuthorization, settleAuthorizedCharge } from './requests.ts';
+import { DEFAULT_REQUEST_HOURS, REQUEST_MESSAGES } from '../../src/shared/booking-requests.ts';
+import { addDays } from '../../src/shared/dates.ts';
 import {
   chargeColumns,
   markOutcomeUnknown,
@@ -48,6 +51,8 @@ export interface ChargeDeps {
   provider: PaymentProvider;
   clock: Clock;
   holdMinutes: number;
+  /** How long a host has to answer a request (REQUEST_HOURS). */
+  requestHours?: number;
   log?: FastifyBaseLogger;
   /** Meses sin intereses: the plans offered and the smallest total (pesos) they need. */
   msi?: { plans: readonly number[]; minAmount: number };
@@ -138,6 +143,50 @@ function succeeded(
   };
 }
 
+/**
+ * A request's card was pre-authorized: nothing is charged until the host accepts (200, status
+ * 'authorized', the reservation 'pending_host' until `respondBy`).
+ */
+function requested(
+  reservationId: string,
+  paid: PaidCharge,
+  totalCents: number,
+  at: Date,
+  respondBy: Date | null,
+): ChargeAnswer {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: REQUEST_MESSAGES.requested,
+      data: {
+        reservationId,
+        paymentId: paid.providerChargeId,
+        status: 'authorized',
+        charge: { status: 'in_progress', error_message: null, authorization: paid.authorization },
+        ok: true,
+        message: REQUEST_MESSAGES.requested,
+        totalAmount: centsToPesos(totalCents),
+        confirmedAt: at.toISOString(),
+        cardBrand: brandFromProvider(paid.cardBrand ?? undefined),
+        last4: paid.cardLast4 ?? undefined,
+        reservationStatus: 'pending_host',
+        respondBy: respondBy?.toISOString(),
+      },
+    },
+  };
+}
+
+/**
+ * When a request's host must have answered: REQUEST_HOURS from now, but never after the end of
+ * the check-in day (America/Mexico_City, UTC-6 all year since 2022): a stay cannot wait for its host
+ * once it has begun.
+ */
+export function requestDeadline(now: Date, hours: number, checkIn: string): Date {
+  const endOfCheckInDay = new Date(`${addDays(checkIn, 1)}T00:00:00-06:00`);
+  return new Date(Math.min(now.getTime() + hours * 3_600_000, endOfCheckInDay.getTime()));
+}
+
 /** One charge attempt, start to finish. Never throws for a business outcome. */
 export async function chargeReservation(
   deps: ChargeDeps,
@@ -190,6 +239,11 @@ export async function chargeReservation(
   }
   const now = clock.now();
   const reservationId = randomId('rsv');
+  // A request-to-book cabin: the card is only pre-authorized and the host has REQUEST_HOURS to answer.
+  const isRequest = cabin.bookingMode === 'request';
+  const respondBy = isRequest
+    ? requestDeadline(now, deps.requestHours ?? DEFAULT_REQUEST_HOURS, stay.checkIn)
+    : null;
   try {
     await db.transaction(async (tx) => {
       await tx.insert(reservations).values({
@@ -215,6 +269,7 @@ export async function chargeReservation(
         specialRequests: guest.specialRequests ?? '',
         holdExpiresAt: new Date(now.getTime() + deps.holdMinutes * 60_000),
         cancellationPolicy: cabin.cancellationPolicy,
+        respondBy,
         createdAt: now,
         updatedAt: now,
       });
@@ -247,6 +302,7 @@ export async function chargeReservation(
       order_id: reservationId,
       device_session_id: input.device_session_id,
       ...(plan !== null ? { payment_plan: { payments: plan } } : {}),
+      ...(isRequest ? { capture: false } : {}),
       customer: {
         name: customerData.name,
         last_name: customerData.last_name ?? '',
@@ -308,6 +364,25 @@ export async function chargeReservation(
     return declined(reservationId, providerError.errorCode, providerError.message);
   }
 
+  if (isRequest && isAuthorization(charge)) {
+    const outcome = await settleAuthorizedCharge(
+      { db, provider, log },
+      reservationId,
+      charge!,
+      clock.now(),
+    );
+    if (outcome === 'lost') return nightsLost(reservationId);
+    if (outcome === 'unchanged') return notAvailable();
+    log?.info({ reservationId, chargeId: charge!.id }, 'request pre-authorized');
+    return requested(
+      reservationId,
+      chargeColumns(charge!),
+      pricing.totalCents,
+      clock.now(),
+      respondBy,
+    );
+  }
+
   if (charge!.status !== 'completed') {
     if (charge!.status === 'failed') {
       await markReservationUnpaid(
@@ -361,6 +436,24 @@ async function answerFromReservation(db: Db, reservationId: string): Promise<Cha
   if (!row) return notAvailable();
   const { reservation, payment } = row;
   if (reservation.status === 'pending') return outcomeUnknown(reservationId);
+  if (
+    reservation.status === 'pending_host' &&
+    reservation.paymentStatus === 'AUTHORIZED' &&
+    payment
+  ) {
+    return requested(
+      reservationId,
+      {
+        providerChargeId: payment.providerChargeId ?? '',
+        authorization: payment.authorization,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+      },
+      reservation.totalCents,
+      payment.updatedAt,
+      reservation.respondBy,
+    );
+  }
   if (reservation.status === 'active' && reservation.paymentStatus === 'PAID' && payment) {
     return succeeded(
       reservationId,

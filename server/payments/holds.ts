@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
 import type { PaymentProvider } from './provider.ts';
 import { firstCheckAt } from './reconciliation.ts';
+import { isAuthorization, settleAuthorizedCharge } from './requests.ts';
 import { markReservationUnpaid, settleCompletedCharge } from './reservation-payments.ts';
 
 export interface SweepDeps {
@@ -63,6 +64,16 @@ export async function sweepExpiredHolds(
       result.unresolved++;
       log?.warn({ err: error, reservationId: id }, 'hold sweep: provider did not answer');
       continue;
+    }
+    if (isAuthorization(charge)) {
+      const outcome = await settleAuthorizedCharge({ db, provider, log }, id, charge!, now);
+      if (outcome !== 'unchanged') {
+        log?.info(
+          { reservationId: id, chargeId: charge!.id, outcome },
+          'hold sweep: request authorized',
+        );
+        continue;
+      }
     }
     if (charge && charge.status === 'completed' && !charge.refund) {
       const outcome = await settleCompletedCharge({ db, provider, log }, id, charge, now);

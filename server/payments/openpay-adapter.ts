@@ -72,6 +72,28 @@ export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentPro
     });
   }
 
+  /**
+   * A capture or release that Openpay refused because it was already done (a retry after a lost
+   * answer, or another process): the charge as it is now, so both calls are idempotent. Any other
+   * refusal, and every transport failure, is passed on.
+   */
+  async function alreadyThere(
+    error: unknown,
+    chargeId: string,
+    status: 'completed' | 'cancelled',
+  ): Promise<OpenpayCharge> {
+    if (!(error instanceof ProviderError) || error.category === 'transport') throw error;
+    if (error.errorCode !== 1003 && error.errorCode !== 1013) throw error;
+    let now: OpenpayCharge | null;
+    try {
+      now = await call<OpenpayCharge>('GET', `/charges/${encodeURIComponent(chargeId)}`);
+    } catch {
+      throw error;
+    }
+    if (now?.status === status) return now;
+    throw error;
+  }
+
   return {
     name: 'openpay',
 
@@ -92,6 +114,43 @@ export function createOpenpayAdapter(options: OpenpayAdapterOptions): PaymentPro
       } catch (error) {
         if (error instanceof ProviderError && error.httpStatus === 404) return null;
         throw error;
+      }
+    },
+
+    async capture(chargeId, request = {}) {
+      try {
+        return await call<OpenpayCharge>(
+          'POST',
+          `/charges/${encodeURIComponent(chargeId)}/capture`,
+          request.amount === undefined ? {} : { amount: request.amount },
+        );
+      } catch (error) {
+        return alreadyThere(error, chargeId, 'completed');
+      }
+    },
+
+    // Openpay releases an authorization through the refund call ("Devolver un cargo"), which
+    // would refund a captured charge: so only a charge still in progress is sent there.
+    async release(chargeId, request = {}) {
+      const current = await call<OpenpayCharge>('GET', `/charges/${encodeURIComponent(chargeId)}`);
+      if (current?.status === 'cancelled') return current;
+      if (current?.status !== 'in_progress') {
+        throw new ProviderError({
+          category: 'request',
+          description: `Only authorized charges can be released (status ${current?.status})`,
+          http_code: 422,
+          error_code: 1003,
+          request_id: null,
+        });
+      }
+      try {
+        return await call<OpenpayCharge>(
+          'POST',
+          `/charges/${encodeURIComponent(chargeId)}/refund`,
+          { description: request.description ?? 'Autorización liberada' },
+        );
+      } catch (error) {
+        return alreadyThere(error, chargeId, 'cancelled');
       }
     },
 

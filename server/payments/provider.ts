@@ -21,6 +21,17 @@ export interface PaymentProvider {
     chargeId: string,
     request?: { description?: string; amount?: number },
   ): Promise<OpenpayCharge>;
+  /**
+   * Captures a charge made with `capture: false` (an authorization), in full or `amount` pesos of
+   * it: the charge becomes `completed`. Capturing a captured charge answers it again.
+   */
+  capture(chargeId: string, request?: { amount?: number }): Promise<OpenpayCharge>;
+  /**
+   * Releases an authorization that was never captured (Openpay: the refund call on it, "Para
+   * cancelar el cargo creado se debe hacer una llamada al método Devolver un cargo"): the charge
+   * becomes `cancelled`. Releasing a released charge answers it again.
+   */
+  release(chargeId: string, request?: { description?: string }): Promise<OpenpayCharge>;
   /** Only the sandbox tokenizes on the server (Openpay does it in the browser). */
   tokenize?(request: OpenpayTokenRequest): Promise<OpenpayToken>;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { payments } from '../db/schema.ts';
 import type { PaymentProvider } from './provider.ts';
 import { processDueRefunds } from './refunds.ts';
+import { isAuthorization, settleAuthorizedCharge } from './requests.ts';
 import {
   markReservationUnpaid,
   settleCompletedCharge,
@@ -64,6 +65,15 @@ export async function settleFromProvider(
     return 'unreachable';
   }
   if (!charge) return 'no-charge';
+  // A request's pre-authorization: the request now waits for its host.
+  if (isAuthorization(charge)) {
+    const outcome = await settleAuthorizedCharge(deps, reservationId, charge, now);
+    if (outcome !== 'unchanged') {
+      await stopChecking(db, reservationId);
+      return outcome === 'lost' ? 'taken' : outcome === 'requested' ? 'confirmed' : 'already-paid';
+    }
+    return 'no-charge';
+  }
   if (charge.status === 'completed') {
     // Refunded at the provider: its refund settles it (a webhook, or our own refund's record).
     if (charge.refund) {

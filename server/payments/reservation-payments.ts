@@ -16,9 +16,9 @@ import { processRefund, requestRefund } from './refunds.ts';
  */
 
 /** Payment statuses of a reservation no money has been recorded for yet. */
-const UNPAID = ['PENDING', 'FAILED'];
+export const UNPAID = ['PENDING', 'FAILED'];
 /** Reservation statuses a completed charge may still book (its nights permitting). */
-const BOOKABLE = ['pending', 'expired', 'failed'];
+export const BOOKABLE = ['pending', 'expired', 'failed'];
 
 /** What we keep of a charge: ids, amounts and the card's brand and last 4 digits, nothing more. */
 export function chargeColumns(charge: OpenpayCharge) {
@@ -37,7 +37,7 @@ export function chargeColumns(charge: OpenpayCharge) {
  * Writes the reservation's payment row: updates it where its status is one of `from` (any status
  * when `from` is omitted), or inserts it when the reservation has none yet.
  */
-async function writePayment(
+export async function writePayment(
   tx: DbOrTx,
   reservationId: string,
   provider: string,

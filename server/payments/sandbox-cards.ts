@@ -18,6 +18,8 @@ export const SANDBOX_AUTHORIZATION = '801585';
  */
 export interface CardOutcome {
   code: number;
+  /** The card is authorized (and charged); only capturing its authorization fails with `code`. */
+  atCapture?: boolean;
   afterCharge?: boolean;
   late?: boolean;
 }
@@ -25,6 +27,8 @@ export interface CardOutcome {
 /** Our own code for the timeout outcome (HTTP 408), never an Openpay error code. */
 export const SANDBOX_TIMEOUT_CODE = 408;
 export const SANDBOX_TIMEOUT_CARD = '4000000000004087';
+/** Its authorization (`capture: false`) succeeds; capturing it is declined by the bank (3001). */
+export const SANDBOX_CAPTURE_DECLINED_CARD = '4000000000030017';
 /** How long after a timed-out charge the sandbox shows it completed. */
 export const SANDBOX_LATE_CHARGE_MS = 2 * 60_000;
 
@@ -40,6 +44,7 @@ export const SANDBOX_CARD_OUTCOMES: Readonly<Record<string, CardOutcome>> = {
   '4000000000010050': { code: 1005 },
   '4000000000010001': { code: 1000, afterCharge: true },
   [SANDBOX_TIMEOUT_CARD]: { code: SANDBOX_TIMEOUT_CODE, late: true },
+  [SANDBOX_CAPTURE_DECLINED_CARD]: { code: 3001, atCapture: true },
 };
 
 /**
@@ -161,6 +166,8 @@ export interface ValidTokenRequest {
   expirationYear: string;
   /** Decided now so the CVV itself is never stored. */
   outcomeCode: number | null;
+  /** The decline a capture of its authorization meets (SANDBOX_CAPTURE_DECLINED_CARD), if any. */
+  captureOutcomeCode: number | null;
 }
 
 /**
@@ -209,7 +216,7 @@ export function validateTokenRequest(
   if (!cvv) return { ok: false, code: 2006 };
 
   const scripted = SANDBOX_CARD_OUTCOMES[number];
-  let outcomeCode: number | null = scripted ? scripted.code : null;
+  let outcomeCode: number | null = scripted && !scripted.atCapture ? scripted.code : null;
   if (outcomeCode === null && cvv === SANDBOX_BAD_CVV) outcomeCode = 2009;
   if (outcomeCode === null && brand === 'unknown') outcomeCode = 2008;
   return {
@@ -221,6 +228,7 @@ export function validateTokenRequest(
       expirationMonth: month.padStart(2, '0'),
       expirationYear: year,
       outcomeCode,
+      captureOutcomeCode: scripted?.atCapture ? scripted.code : null,
     },
   };
 }

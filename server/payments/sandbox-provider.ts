@@ -142,14 +142,42 @@ export function createSandboxProvider(deps: {
    */
   async function findCharge(ref: { id: string } | { orderId: string }): Promise<ChargeRow | null> {
     const row = await findRow(ref);
-    if (!row || row.status !== 'in_progress') return row;
+    // An authorization (capture: false) is in progress too, but it has its authorization code.
+    if (!row || row.status !== 'in_progress' || row.authorization) return row;
     if (clock.now().getTime() < row.createdAt.getTime() + SANDBOX_LATE_CHARGE_MS) return null;
     const [completed] = await db
       .update(sandboxCharges)
-      .set({ status: 'completed', authorization: SANDBOX_AUTHORIZATION })
-      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'in_progress')))
+      .set({
+        status: row.preAuthorization ? 'in_progress' : 'completed',
+        authorization: SANDBOX_AUTHORIZATION,
+      })
+      .where(
+        and(
+          eq(sandboxCharges.id, row.id),
+          eq(sandboxCharges.status, 'in_progress'),
+          isNull(sandboxCharges.authorization),
+        ),
+      )
       .returning();
     return completed ?? findRow({ id: row.id });
+  }
+
+  /** Cancels an authorization: the amount is no longer held on the card. Idempotent. */
+  async function cancelAuthorization(row: ChargeRow): Promise<OpenpayCharge> {
+    if (!row.preAuthorization) throw fail(1003, 'The charge was not made with capture false');
+    if (row.status === 'cancelled') return chargeJson(row);
+    if (row.status !== 'in_progress' || !row.authorization) {
+      throw fail(1003, 'Only authorized charges can be cancelled');
+    }
+    const [cancelled] = await db
+      .update(sandboxCharges)
+      .set({ status: 'cancelled' })
+      .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'in_progress')))
+      .returning();
+    if (cancelled) return chargeJson(cancelled);
+    const now = await findRow({ id: row.id });
+    if (now?.status === 'cancelled') return chargeJson(now);
+    throw fail(1003, 'Only authorized charges can be cancelled');
   }
 
   return {
@@ -171,6 +199,7 @@ export function createSandboxProvider(deps: {
           expirationMonth: card.expirationMonth,
           expirationYear: card.expirationYear,
           outcomeCode: card.outcomeCode,
+          captureOutcomeCode: card.captureOutcomeCode,
         })
         .returning();
       return { id: row.id, card: tokenCard(row) };
@@ -199,7 +228,11 @@ export function createSandboxProvider(deps: {
       if (request?.currency !== undefined && String(request.currency).toUpperCase() !== 'MXN') {
         problems.push('currency must be MXN');
       }
+      if (request?.capture !== undefined && typeof request.capture !== 'boolean') {
+        problems.push('capture must be true or false');
+      }
       if (problems.length) throw fail(1001, problems.join(', '));
+      const preAuthorization = request.capture === false;
 
       if (await findRow({ orderId: request.order_id })) throw fail(1006);
 
@@ -254,7 +287,8 @@ export function createSandboxProvider(deps: {
         merchantId,
         orderId: request.order_id,
         amountCents: amountCents!,
-        status: declined ? 'failed' : late ? 'in_progress' : 'completed',
+        // An authorization stays in progress until it is captured or cancelled.
+        status: declined ? 'failed' : late || preAuthorization ? 'in_progress' : 'completed',
         authorization: declined || late ? null : SANDBOX_AUTHORIZATION,
         errorCode: declined ? code : null,
         errorMessage: declined ? openpayError(code!, null).description : null,
@@ -263,6 +297,8 @@ export function createSandboxProvider(deps: {
         cardType,
         installments: plan ? (plan.payments as number) : null,
         description: request.description.trim(),
+        preAuthorization,
+        captureErrorCode: preAuthorization ? token.captureOutcomeCode : null,
         createdAt: clock.now(),
       };
       let row: ChargeRow;
@@ -285,9 +321,47 @@ export function createSandboxProvider(deps: {
       return row ? chargeJson(row) : null;
     },
 
+    async capture(chargeId, request = {}) {
+      const row = await findCharge({ id: chargeId });
+      if (!row) throw fail(1003, `The charge with id '${chargeId}' does not exist`);
+      if (!row.preAuthorization) throw fail(1003, 'The charge was not made with capture false');
+      // Captured already: the same answer again, nothing charged twice.
+      if (row.status === 'completed') return chargeJson(row);
+      if (row.status !== 'in_progress' || !row.authorization) {
+        throw fail(1003, 'Only authorized charges can be captured');
+      }
+      let cents = row.amountCents;
+      if (request.amount !== undefined) {
+        const asked = validAmount(request.amount);
+        if (asked === null || asked > row.amountCents) {
+          throw fail(1001, 'amount must be greater than 0 and not exceed the authorized amount');
+        }
+        cents = asked;
+      }
+      if (row.captureErrorCode !== null) throw fail(row.captureErrorCode);
+      const [captured] = await db
+        .update(sandboxCharges)
+        .set({ status: 'completed', amountCents: cents })
+        .where(and(eq(sandboxCharges.id, row.id), eq(sandboxCharges.status, 'in_progress')))
+        .returning();
+      if (captured) return chargeJson(captured);
+      // Someone else captured or cancelled it in the meantime.
+      const now = await findRow({ id: row.id });
+      if (now?.status === 'completed') return chargeJson(now);
+      throw fail(1003, 'Only authorized charges can be captured');
+    },
+
+    async release(chargeId) {
+      const row = await findCharge({ id: chargeId });
+      if (!row) throw fail(1003, `The charge with id '${chargeId}' does not exist`);
+      return cancelAuthorization(row);
+    },
+
     async refund(chargeId, request = {}) {
       const row = await findCharge({ id: chargeId });
       if (!row) throw fail(1003, `The charge with id '${chargeId}' does not exist`);
+      // Openpay cancels an authorization that was never captured through its refund call.
+      if (row.preAuthorization && row.status !== 'completed') return cancelAuthorization(row);
       if (row.status !== 'completed') throw fail(1003, 'Only completed charges can be refunded');
       if (row.refundedAt) throw fail(1003, 'The charge has already been refunded');
       // A part of the charge (amount) or all of it; one refund per charge, as the charge JSON

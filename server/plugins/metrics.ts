@@ -115,17 +115,28 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     registers: [registry],
   });
 
+  const outboxLag = new Gauge({
+    name: 'refugio_mail_outbox_oldest_due_seconds',
+    help: 'How long the oldest e-mail due for sending has been waiting (0: none waiting)',
+    registers: [registry],
+  });
+
   /** One statement for the database's side of the metrics. */
   async function readDatabase(): Promise<void> {
     const end = queryDuration.startTimer();
+    const now = clock.now().toISOString();
     const result = await database.db.execute(sql`
       select 'holds' as kind, '' as status, count(*)::int as n from reservations
-        where status = 'pending' and hold_expires_at > ${clock.now().toISOString()}::timestamptz
+        where status = 'pending' and hold_expires_at > ${now}::timestamptz
       union all
       select 'charges', status, count(*)::int from payments group by status
       union all
       select 'outbox', status, count(*)::int from mail_outbox
         where status in ('pending', 'sending', 'failed') group by status
+      union all
+      select 'outbox_lag', '', coalesce(floor(extract(epoch from
+          (${now}::timestamptz - min(next_attempt_at)))), 0)::int
+        from mail_outbox where status = 'pending' and next_attempt_at <= ${now}::timestamptz
     `);
     end();
     const rows = (result as unknown as { rows: Array<{ kind: string; status: string; n: number }> })
@@ -135,6 +146,7 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     for (const status of ['pending', 'sending', 'failed']) outbox.set({ status }, 0);
     for (const { kind, status, n } of rows) {
       if (kind === 'holds') holds.set(Number(n));
+      else if (kind === 'outbox_lag') outboxLag.set(Math.max(0, Number(n)));
       else if (kind === 'charges') charges.set({ status }, Number(n));
       else outbox.set({ status }, Number(n));
     }

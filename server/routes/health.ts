@@ -22,7 +22,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true,
       today: app.deps.clock.today(),
-      tiles: { url: config.TILE_URL, attribution: config.TILE_ATTRIBUTION },
+      tiles: {
+        url: config.TILE_URL,
+        attribution: config.TILE_ATTRIBUTION,
+        prefetch: config.TILE_PREFETCH,
+      },
       payments:
         config.PAYMENT_PROVIDER === 'openpay'
           ? {

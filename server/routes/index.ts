@@ -13,10 +13,13 @@ import { authContextPlugin } from '../plugins/auth-context.ts';
 import { authRoutes } from './auth.ts';
 import { myBookingsRoutes } from './my-bookings.ts';
 import { hostRoutes } from './host.ts';
+import { hostRequestRoutes } from './host-requests.ts';
 import { mediaUploadRoutes } from './media-uploads.ts';
 import { icalRoutes } from './ical.ts';
 import { tripRoutes } from './trips.ts';
 import { discoveryRoutes } from './discovery.ts';
+import { reviewRoutes } from './reviews.ts';
+import { favoritesRoutes } from './favorites.ts';
 
 /** Every HTTP route of the API. Each module holds HTTP only and calls a service. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,7 +39,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(myBookingsRoutes);
   await app.register(hostRoutes);
+  await app.register(hostRequestRoutes);
   await app.register(icalRoutes);
   await app.register(tripRoutes);
   await app.register(discoveryRoutes);
+  await app.register(reviewRoutes);
+  await app.register(favoritesRoutes);
 }

@@ -34,6 +34,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           provider: deps.payments,
           clock: deps.clock,
           holdMinutes: deps.config.HOLD_MINUTES,
+          requestHours: deps.config.REQUEST_HOURS,
           log: request.log,
           msi: { plans: msiPlans(deps.config), minAmount: deps.config.MSI_MIN_AMOUNT },
         },

@@ -129,6 +129,16 @@ export async function sandboxOpenpayRoutes(app: FastifyInstance): Promise<void> 
     return reply.send(charge);
   });
 
+  app.post<{ Params: Params & { id: string }; Body: { amount?: number } }>(
+    `${base}/charges/:id/capture`,
+    async (request, reply) => {
+      if (!authorize(request, reply, ['private'])) return reply;
+      const charge = await sandbox.capture(request.params.id, request.body ?? {});
+      return reply.send(charge);
+    },
+  );
+
+  // Also cancels an authorization that was never captured, as Openpay's refund call does.
   app.post<{ Params: Params & { id: string }; Body: { description?: string; amount?: number } }>(
     `${base}/charges/:id/refund`,
     async (request, reply) => {

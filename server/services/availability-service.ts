@@ -46,9 +46,9 @@ export async function cabinOccupiedRanges(
   const result = await db.execute(sql`
     select check_in::text as check_in, check_out::text as check_out, 'reservation' as kind
     from reservations r
-    where r.cabin_id = ${cabinId} and r.status in ('pending', 'active')
+    where r.cabin_id = ${cabinId} and r.status in ('pending', 'pending_host', 'active')
       and r.check_out > ${today}::date
-      and (r.status = 'active' or r.hold_expires_at is null
+      and (r.status in ('active', 'pending_host') or r.hold_expires_at is null
            or r.hold_expires_at > ${now.toISOString()}::timestamptz)
     union all
     select check_in::text, check_out::text, 'block'

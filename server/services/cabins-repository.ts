@@ -73,7 +73,7 @@ const parsed = <T>(value: T | string | null, fallback: T): T =>
   value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /**
- * Every published cabin (drafts and archived cabins are no one's to find) with its photo paths (by position), seasonal rates and review aggregate, plus the
+ * Every published cabin (drafts and archived cabins are no one's to find) with its photo paths (by position), seasonal rates and review aggregate (cabin_ratings, kept by triggers), plus the
  * catalogue version, read in ONE statement so they come from one snapshot. Grouped joins, not N+1.
  */
 export async function loadCatalogueRows(
@@ -102,9 +102,10 @@ export async function loadCatalogueRows(
       from cabin_seasonal_rates group by cabin_id
     ) s on s.cabin_id = c.id
     left join (
-      select cabin_id, round(avg(rating)::numeric, 1)::float8 as rating_average,
-        count(*)::int as rating_count
-      from reviews group by cabin_id
+      select cabin_id, case when rating_count > 0
+          then round(rating_sum::numeric / rating_count, 1)::float8 end as rating_average,
+        rating_count
+      from cabin_ratings
     ) r on r.cabin_id = c.id
     where c.status = 'published'
   `);

@@ -112,8 +112,10 @@ export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCa
   const [photos, seasons, rating] = await Promise.all([
     photosOf(db, row.id),
     seasonsOf(db, row.id),
-    db.execute(sql`select round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as count
-      from reviews where cabin_id = ${row.id}`),
+    db.execute(sql`select case when rating_count > 0
+        then round(rating_sum::numeric / rating_count, 1)::float8 end as average,
+        rating_count as count
+      from cabin_ratings where cabin_id = ${row.id}`),
   ]);
   const [agg] = (rating as unknown as { rows: Array<{ average: number | null; count: number }> })
     .rows;

@@ -50,6 +50,7 @@ export async function listHostReservations(
     select r.id, r.cabin_id, c.name as cabin_name, r.check_in::text as check_in,
       r.check_out::text as check_out, r.nights, r.guests, r.status, r.payment_status,
       r.total_cents, r.guest_first_name, r.guest_last_name, r.special_requests,
+      r.respond_by, r.decline_reason,
       count(*) over ()::int as total
     from reservations r join cabins c on c.id = r.cabin_id
     where ${where}
@@ -72,6 +73,8 @@ export async function listHostReservations(
         guest_first_name: string;
         guest_last_name: string;
         special_requests: string;
+        respond_by: Date | string | null;
+        decline_reason: string | null;
         total: number;
       }>;
     }
@@ -92,6 +95,9 @@ export async function listHostReservations(
       total: centsToPesos(Number(r.total_cents)),
       guestName: `${r.guest_first_name} ${r.guest_last_name}`.trim(),
       specialRequests: r.special_requests,
+      /** A request ('pending_host'): when the host's time to answer ends. */
+      respondBy: r.respond_by ? new Date(r.respond_by).toISOString() : null,
+      declineReason: r.decline_reason,
     })),
   };
 }

@@ -54,9 +54,9 @@ const OCCUPIED: PreparedQuery = {
     (select version from availability_version where id = 1)::float8 as availability,
     (select json_agg(o.cabin_id) from (
       select r.cabin_id from reservations r
-      where r.status in ('pending', 'active')
+      where r.status in ('pending', 'pending_host', 'active')
         and daterange(r.check_in, r.check_out, '[)') && daterange($1::date, $2::date, '[)')
-        and (r.status = 'active' or r.hold_expires_at is null or r.hold_expires_at > $3::timestamptz)
+        and (r.status in ('active', 'pending_host') or r.hold_expires_at is null or r.hold_expires_at > $3::timestamptz)
       union all
       select b.cabin_id from host_blocks b
       where daterange(b.check_in, b.check_out, '[)') && daterange($1::date, $2::date, '[)')

@@ -3,9 +3,14 @@ import { centsToPesos } from '../../src/shared/format.ts';
 import type { ReservationListItem } from '../../src/shared/types.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, refunds, reservations } from '../db/schema.ts';
+import { reviewsOfStays, stayReviewOf } from './review-repository.ts';
 
-/** Holds that never became a stay (abandoned or declined payment) are not the guest's reservations. */
+/**
+ * Holds that never became a stay (abandoned or declined payment) are not the guest's reservations;
+ * a request that expired unanswered (its pre-authorization RELEASED) is: 'Expirada'.
+ */
 const HIDDEN_STATUSES = ['expired', 'failed'];
+const shown = sql`(${notInArray(reservations.status, HIDDEN_STATUSES)} or (${reservations.status} = 'expired' and ${reservations.paymentStatus} = 'RELEASED'))`;
 
 /**
  * The signed-in client's reservations in the list-item shape of SPEC §3, newest arrival first.
@@ -48,11 +53,13 @@ export async function listClientReservations(
     })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
-    .where(
-      and(eq(reservations.clientId, clientId), notInArray(reservations.status, HIDDEN_STATUSES)),
-    )
+    .where(and(eq(reservations.clientId, clientId), shown))
     .orderBy(desc(reservations.checkIn), desc(reservations.createdAt));
 
+  const reviews = await reviewsOfStays(
+    db,
+    rows.filter((row) => stayReviewOf(row, null, today)).map((row) => row.id),
+  );
   return rows.map((row) => {
     const item: ReservationListItem = {
       _id: row.id,
@@ -80,6 +87,8 @@ export async function listClientReservations(
     if (row.url) item.url = row.url;
     // A cancelled stay says what goes back: 'Reembolso: $X' (0 under 'No reembolsable').
     if (row.status === 'cancelled') item.refundAmount = centsToPesos(Number(row.refundedCents));
+    const review = stayReviewOf(row, reviews.get(row.id) ?? null, today);
+    if (review) item.review = review;
     return item;
   });
 }

@@ -10,7 +10,11 @@ import {
 import { addDays } from '../../src/shared/dates.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
-import { searchQuerySchema, SEARCH_MESSAGES } from '../../src/shared/validation/search.ts';
+import {
+  searchQuerySchema,
+  SEARCH_MESSAGES,
+  type SearchSort,
+} from '../../src/shared/validation/search.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http-errors.ts';
 import { parseWith } from '../validation.ts';
@@ -23,6 +27,7 @@ import {
   type CatalogueEntry,
   type CatalogueSnapshot,
 } from './catalogue.ts';
+import { narrowAndOrder, priceHistogram } from './search-price.ts';
 import { MAX_DAYS_AHEAD, stayRestrictions, validateStayDates } from './stay-service.ts';
 
 /**
@@ -47,6 +52,10 @@ export interface SearchParams {
   bbox: Bbox | null;
   /** Flexible dates instead of `stay`: the shape, the months and their stays (earliest first). */
   flexible: { shape: FlexibleShape; months: string[]; stays: FlexibleStay[] } | null;
+  /** Pesos per night, inclusive (./search-price.ts); null = no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: SearchSort;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -89,6 +98,9 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     pageSize: q.pageSize,
     bbox: readBbox(query),
     flexible: readFlexible(query, today, stay !== null),
+    minPrice: q.minPrice ?? null,
+    maxPrice: q.maxPrice ?? null,
+    sort: q.sort,
   };
 }
 
@@ -250,7 +262,7 @@ export async function resolveSearch(
     `${occupancy ? objectKey(occupancy.ids) : '-'}|` +
     `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
     `${p.guests ?? '-'}|${stay ? `${stay.checkIn}|${stay.checkOut}` : '-'}|` +
-    `${p.page}|${p.pageSize}|${today}`;
+    `${p.page}|${p.pageSize}|${today}|${p.minPrice ?? ''}|${p.maxPrice ?? ''}|${p.sort}`;
   return {
     key,
     build: () => searchPage(snapshot, matched, occupancy, p),
@@ -277,6 +289,9 @@ function searchPage(
     }
     filtered = cached;
   }
+  const listKey = `${objectKey(matched)}\u0000${filterKey(p)}`;
+  const histogram = priceHistogram(snapshot, filtered, listKey, p.stay);
+  filtered = narrowAndOrder(snapshot, filtered, listKey, p.stay, p, p.sort);
 
   const guests = p.guests;
   const nights = p.stay?.nights ?? null;
@@ -302,7 +317,8 @@ function searchPage(
   const parts: Buffer[] = [
     Buffer.from(
       `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
-        `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[`,
+        `"page":${p.page},"pageSize":${p.pageSize},` +
+        `"priceHistogram":${JSON.stringify(histogram)},"habitaciones":[`,
     ),
   ];
   page.forEach((entry, i) => {

@@ -188,7 +188,7 @@ export async function isRangeFree(
     .where(
       and(
         eq(reservations.cabinId, cabinId),
-        inArray(reservations.status, ['pending', 'active']),
+        inArray(reservations.status, ['pending', 'pending_host', 'active']),
         lt(reservations.checkIn, checkOut),
         gt(reservations.checkOut, checkIn),
         options.ignoreReservationId

@@ -5,6 +5,7 @@ import { CANCELLATION_POLICY_LABELS, type CancellationPolicy } from '../../src/s
 import { TRIP_DEFAULT_TIMES, type TripDetails } from '../../src/shared/trip.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabins, clients, payments, refunds, reservations } from '../db/schema.ts';
+import { reviewsOfStays, stayReviewOf } from './review-repository.ts';
 import type { CalendarStay } from './stay-calendar.ts';
 
 /** Holds that never became a stay are not the guest's trips (as in Mis reservas). */
@@ -82,6 +83,7 @@ export async function findClientTrip(
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.reservationId, r.id), eq(refunds.status, 'succeeded')));
+  const review = (await reviewsOfStays(db, [r.id])).get(r.id) ?? null;
 
   const status = r.status === 'active' && r.checkOut < today ? 'completed' : r.status;
   const card = charges.find((c) => c.cardLast4);
@@ -125,6 +127,7 @@ export async function findClientTrip(
     // The policy the stay was sold under (its copy), not the cabin's today.
     cancellationPolicy:
       CANCELLATION_POLICY_LABELS[r.cancellationPolicy as CancellationPolicy] ?? null,
+    review: stayReviewOf(r, review, today),
   };
   return {
     trip,

@@ -13,7 +13,7 @@ import {
 import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
 import { parseBbox } from '../shared/bbox.ts';
-import { parseResultsQuery } from '../shared/search-filters.ts';
+import { parseResultsPage } from '../shared/search-filters.ts';
 
 /** The pages the server renders for a first visit; every other page is drawn by the browser. */
 export type ServerRenderedPage = 'home' | 'results' | 'cabin' | 'login';
@@ -43,7 +43,7 @@ export async function loadFirstPaintData(
   // The header's search bar suggests destinations on every page.
   const loads: Promise<unknown>[] = [queryClient.prefetchQuery(destinationsQueryOptions())];
   if (page === 'results') {
-    const parsed = parseResultsQuery(url.searchParams);
+    const parsed = parseResultsPage(url.searchParams);
     if (!parsed.ok) return false;
     const area = parseBbox(url.searchParams.get('bbox'));
     loads.push(queryClient.prefetchInfiniteQuery(searchCabinsQueryOptions(parsed.search, area)));

@@ -47,6 +47,10 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
   },
   { path: paths.trip.path, Page: page(() => import('./routes/trip.tsx'), 'TripRoute') },
   {
+    path: paths.favorites.path,
+    Page: page(() => import('./routes/favorites.tsx'), 'FavoritesRoute'),
+  },
+  {
     path: paths.forgotPassword.path,
     Page: page(() => import('./routes/password-reset.tsx'), 'ForgotPasswordRoute'),
   },

@@ -56,6 +56,7 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   profile: { path: '/profile', getHref: () => '/profile' },
   myReservations: { path: '/my-reservations', getHref: () => '/my-reservations' },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
   trip: {
     path: '/my-reservations/:id',
     getHref: (id: string) => `/my-reservations/${encodeURIComponent(id)}`,

@@ -1,10 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The one store of favourite cabins: local to this browser for now (SPEC §2: the heart only
- * toggles locally). Every heart on screen (a result card, a cabin page's "Guardar") reads and
- * writes through here, so they agree after a toggle, and a full or blocked storage is handled one
- * way: the choice holds for this page view.
+ * The one store of favourite cabins. Every heart on screen (a result card, a cabin page's
+ * "Guardar") reads and writes through here, so they agree after a toggle, and a full or blocked
+ * storage is handled one way: the choice holds for this page view. Signed in, the list is the
+ * account's (issue 18): ./favorites-account.ts, started by the account menu (a chunk loaded after
+ * start-up, so none of it weighs on the first paint), keeps it in step with /api/auth/favorites
+ * and merges what the browser had at sign-in.
  */
 export const FAVORITES_STORAGE_KEY = 'refugio.favorites';
 
@@ -37,6 +39,13 @@ function snapshot(): ReadonlySet<string> {
   return cache.ids;
 }
 
+/** Told of every toggle (the account's writer, once it is loaded). */
+let onToggle: ((id: string, favorite: boolean) => void) | null = null;
+
+export function setFavoriteToggleListener(listener: typeof onToggle): void {
+  onToggle = listener;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed the list.
@@ -54,10 +63,9 @@ export function getFavoriteIds(): ReadonlySet<string> {
   return snapshot();
 }
 
-export function setFavorite(id: string, favorite: boolean): void {
-  const ids = new Set(snapshot());
-  if (favorite) ids.add(id);
-  else ids.delete(id);
+/** The whole list at once (the account's, as the server answered it). */
+export function replaceFavorites(list: Iterable<string>): void {
+  const ids = new Set(list);
   try {
     localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify([...ids]));
   } catch {
@@ -65,6 +73,14 @@ export function setFavorite(id: string, favorite: boolean): void {
     cache = { raw: cache.raw, ids };
   }
   for (const listener of listeners) listener();
+}
+
+export function setFavorite(id: string, favorite: boolean): void {
+  const ids = new Set(snapshot());
+  if (favorite) ids.add(id);
+  else ids.delete(id);
+  replaceFavorites(ids);
+  onToggle?.(id, favorite);
 }
 
 const noFavorites = () => NO_FAVORITES;

@@ -2,7 +2,13 @@
  * What Refugio's e-mails say (server/mail/templates render these), and the stay's calendar file.
  * Every text of a message lives here once, in Mexican Spanish.
  */
-import { durationLabel, formatDateShort, guestsLabel, nightsLabel } from './format.ts';
+import {
+  durationLabel,
+  formatDateShort,
+  formatDateSpelled,
+  guestsLabel,
+  nightsLabel,
+} from './format.ts';
 import { AUTH_LIMITS } from './validation/auth.ts';
 
 const RESET_VALIDITY = durationLabel(AUTH_LIMITS.resetLinkMinutes);
@@ -81,5 +87,18 @@ export const MAIL_TEXTS = {
     ignore: 'Si no pediste este cambio, ignora este correo: tu contraseña no cambiará.',
     footnote:
       'Recibes este correo porque alguien pidió restablecer la contraseña de esta cuenta en Refugio.',
+  },
+  reviewInvitation: {
+    subject: (cabinName: string) => `¿Cómo te fue en ${cabinName}?`,
+    preheader: (deadline: string) => `Califica tu estancia antes del ${formatDateShort(deadline)}.`,
+    heading: 'Califica tu estancia',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (cabinName: string) =>
+      `Esperamos que hayas disfrutado tu estancia en ${cabinName}. Tu opinión ayuda a otros viajeros a elegir y a tu anfitrión a mejorar.`,
+    ask: 'Califica la estancia de 1 a 5 estrellas (en general, y la limpieza, la exactitud, la llegada, la comunicación, la ubicación y la calidad-precio) y cuéntanos cómo te fue.',
+    action: 'Calificar estancia',
+    deadline: (deadline: string) => `Puedes calificarla hasta el ${formatDateSpelled(deadline)}.`,
+    footnote:
+      'Recibes este correo porque te hospedaste en una cabaña reservada en Refugio. Puedes desactivar estos avisos en las preferencias de tu cuenta.',
   },
 } as const;

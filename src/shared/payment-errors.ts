@@ -105,7 +105,10 @@ export function backendErrorMessage(
   return BOOKING_ERROR;
 }
 
-/** SPEC §4 "Payment outcome": ok, and status 'succeeded' or charge status 'completed' (any case). */
+/**
+ * SPEC §4 "Payment outcome": ok, and status 'succeeded' or charge status 'completed' (any case);
+ * or 'authorized', a request-to-book whose card was pre-authorized (docs/decisions/130).
+ */
 export function isPaymentConfirmed(
   data: { ok?: unknown; status?: unknown; charge?: { status?: unknown } | null } | null | undefined,
 ): boolean {
@@ -113,7 +116,7 @@ export function isPaymentConfirmed(
   const status = typeof data.status === 'string' ? data.status.toLowerCase() : '';
   const chargeStatus =
     typeof data.charge?.status === 'string' ? data.charge.status.toLowerCase() : '';
-  return status === 'succeeded' || chargeStatus === 'completed';
+  return status === 'succeeded' || chargeStatus === 'completed' || status === 'authorized';
 }
 
 /**

@@ -11,6 +11,10 @@ export const RESERVATION_STATUS_BADGES: Record<string, StatusBadge> = {
   cancelled: { label: 'Cancelada', colorPalette: 'red' },
   completed: { label: 'Completada', colorPalette: 'blue' },
   pending: { label: 'Pendiente', colorPalette: 'yellow' },
+  // Request-to-book (docs/decisions/130-request-to-book.md).
+  pending_host: { label: 'Pendiente de confirmación', colorPalette: 'yellow' },
+  declined: { label: 'Rechazada', colorPalette: 'red' },
+  expired: { label: 'Expirada', colorPalette: 'gray' },
 };
 
 export const PAYMENT_STATUS_BADGES: Record<string, StatusBadge> = {
@@ -19,6 +23,8 @@ export const PAYMENT_STATUS_BADGES: Record<string, StatusBadge> = {
   FAILED: { label: 'Fallido', colorPalette: 'red' },
   REFUNDED: { label: 'Reembolsado', colorPalette: 'purple' },
   PARTIALLY_REFUNDED: { label: 'Reembolso parcial', colorPalette: 'purple' },
+  AUTHORIZED: { label: 'Preautorizado', colorPalette: 'yellow' },
+  RELEASED: { label: 'Liberado', colorPalette: 'gray' },
 };
 
 const own = (map: Record<string, StatusBadge>, key: string) =>

@@ -18,7 +18,17 @@ export interface ResultsFilters {
   beds: number;
   bathrooms: number;
   amenities: string[];
+  /**
+   * Pesos per night, and the order (ARCHITECTURE "Discovery"). Read by the results page alone
+   * (search-filters.ts parseResultsPage): this module is start-up code, and a new search from the
+   * header starts over with no price range, in the recommended order.
+   */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort?: ResultsSort;
 }
+
+export type ResultsSort = 'recommended' | 'price_asc' | 'price_desc' | 'rating';
 
 export interface ResultsSearch extends ResultsFilters {
   /** 'any' when no destination was chosen. */

@@ -1,3 +1,4 @@
+import type { StayReview } from './reviews.ts';
 import type { IsoDate } from './types.ts';
 
 /**
@@ -48,6 +49,8 @@ export interface TripDetails {
   checkInInstructionsUrl: string | null;
   /** The cabin's policy by name ('Flexible', 'Moderada', 'Estricta', 'No reembolsable'). */
   cancellationPolicy: string | null;
+  /** A finished stay's review: open to write, written, or closed (null before the stay ends). */
+  review?: StayReview | null;
 }
 
 /** Arrival from 15:00, departure by 12:00: the times shown when a cabin states none (decision 110). */

@@ -1,5 +1,7 @@
 /** Wire types of the HTTP API (SPEC §3 field names). Amounts are pesos (up to 2 decimals). Dates are yyyy-mm-dd. */
 
+import type { StayReview } from './reviews.ts';
+
 export type IsoDate = string;
 
 export const FEATURE_GROUPS = [
@@ -103,6 +105,11 @@ export interface SearchResponse {
   totalUnfiltered: number;
   page: number;
   pageSize: number;
+  /**
+   * The prices per night of the search before its price range (ARCHITECTURE "Discovery"): whole
+   * pesos min and max, and equal-width bucket counts over them.
+   */
+  priceHistogram?: { min: number; max: number; buckets: number[] };
   habitaciones: Cabin[];
 }
 
@@ -175,6 +182,8 @@ export interface BookingSummary {
   amenities: string[];
   /** The cabin's cancellation policy, stated before paying (absent: 'No reembolsable'). */
   cancellationPolicy?: 'flexible' | 'moderate' | 'strict' | 'non_refundable';
+  /** 'request': the host approves the guest first; the card is only pre-authorized at checkout. */
+  bookingMode?: 'instant' | 'request';
 }
 
 /** A booking of `/api/bookings` (GET, POST, PUT, cancel). */
@@ -257,6 +266,9 @@ export interface ChargeResponse {
     last4?: string;
     /** Meses sin intereses: the number of monthly payments (absent: one payment). */
     installments?: number;
+    /** A request-to-book: 'pending_host' (the card pre-authorized) until its host answers by `respondBy`. */
+    reservationStatus?: string;
+    respondBy?: string;
   };
   error?: string;
   error_code?: number;
@@ -265,7 +277,9 @@ export interface ChargeResponse {
 
 /** What checkout hands the confirmation page (SPEC §3 "Booking result"), as navigation state. */
 export interface BookingResult {
-  status: 'confirmed';
+  /** 'requested': a request-to-book whose card was pre-authorized; the host has until `respondBy`. */
+  status: 'confirmed' | 'requested';
+  respondBy?: string;
   bookingData: BookingSummary;
   guestInfo: GuestInfo;
   paymentDetails: {
@@ -337,6 +351,8 @@ export interface ReservationListItem {
     latitude: number;
     longitude: number;
   };
+  /** A finished stay's review state (src/shared/reviews.ts); absent before the stay ends. */
+  review?: StayReview;
 }
 
 export interface ApiErrorBody {

@@ -28,6 +28,9 @@ const TABLES = [
   'cabin_photo_uploads',
   'ical_feeds',
   'refunds',
+  'cabin_ratings',
+  'review_invitations',
+  'favorites',
 ];
 
 const HOSTILE_STRINGS = [
@@ -229,6 +232,23 @@ function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Pro
   probes.push(json('POST', `${mine}/photos`, { alt: 'Una foto', photo: 'aGVsbG8=' }, host));
   probes.push(json('PATCH', `${mine}/photos/abc`, { alt: 'Una foto' }, host));
   probes.push({ method: 'DELETE', url: `${mine}/photos/999999`, headers: host });
+  // Answers to booking requests: bad reasons 400, unknown or others' reservations 404, a guest 403.
+  const requestUrl = (id: string, action: string) => `/api/host/reservations/${id}/${action}`;
+  for (const body of [
+    {},
+    { reason: '' },
+    { reason: '   ' },
+    { reason: 42 },
+    { reason: 'x'.repeat(501) },
+  ]) {
+    probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), body, host));
+  }
+  probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), { reason: 'No' }, host));
+  probes.push(json('POST', requestUrl('x'.repeat(300), 'accept'), {}, host));
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept'), headers: host });
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept'), headers: guest });
+  probes.push(json('POST', requestUrl('rsv-no-existe', 'decline'), { reason: 'No' }, guest));
+  probes.push({ method: 'POST', url: requestUrl('rsv-no-existe', 'accept') });
   // Another host's cabin: 404 on every route, whatever the body.
   probes.push({ method: 'GET', url: others, headers: host });
   probes.push(json('PATCH', others, { propertyDetails: { name: 'Robada' } }, host));
@@ -275,6 +295,51 @@ function hostCorpus({ host, hostCabinId, cabinId, bearers }: CorpusContext): Pro
   ]) {
     probes.push({ method: 'GET', url });
   }
+  return probes;
+}
+
+/**
+ * Reviews (POST /api/reviews): no session (401), bad bodies (400), unknown or another's stay (404).
+ * Signed-in probes go round the bearers: each account may send 10 reviews per 15 minutes.
+ */
+function reviewsCorpus({ bearers, othersBookingId }: CorpusContext): Probe[] {
+  const probes: Probe[] = [];
+  let turn = 0;
+  const next = () => bearers[turn++ % bearers.length];
+  const valid = {
+    reservationId: othersBookingId,
+    rating: 5,
+    categories: {
+      limpieza: 5,
+      exactitud: 5,
+      llegada: 5,
+      comunicacion: 5,
+      ubicacion: 5,
+      calidadPrecio: 5,
+    },
+    comment: 'Una estancia tranquila, con el bosque a un paso.',
+  };
+  probes.push(json('POST', '/api/reviews', valid));
+  probes.push(json('POST', '/api/reviews', valid, { authorization: 'Bearer caducado' }));
+  for (const raw of [...BROKEN_JSON, ...NON_OBJECT_JSON]) {
+    probes.push({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: raw,
+      headers: { 'content-type': 'application/json', ...next() },
+    });
+  }
+  for (const text of HOSTILE_STRINGS) {
+    probes.push(json('POST', '/api/reviews', { ...valid, reservationId: text }, next()));
+  }
+  for (const rating of BAD_NUMBERS) {
+    probes.push(json('POST', '/api/reviews', { ...valid, rating }, next()));
+  }
+  for (const categories of [null, [], { ...valid.categories, limpieza: '5' }]) {
+    probes.push(json('POST', '/api/reviews', { ...valid, categories }, next()));
+  }
+  // Another account's stay, with a body that is otherwise right.
+  probes.push(json('POST', '/api/reviews', valid, next()));
   return probes;
 }
 
@@ -401,6 +466,16 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/cotizar/search?location=any&guests=${encodeURIComponent(JSON.stringify(guests))}`,
     });
   }
+  // Price ranges that cannot be: inverted, negative, beyond the limit, repeated.
+  for (const range of [
+    'minPrice=3000&maxPrice=2000',
+    'minPrice=-5',
+    'maxPrice=1e12',
+    'minPrice=1&minPrice=2',
+    'sort=recommended&sort=rating',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?location=any&${range}` });
+  }
   for (const text of HOSTILE_STRINGS) {
     probes.push(
       json('POST', '/api/reservas/cotizar', {
@@ -433,6 +508,18 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/host/reservations/${encodeURIComponent(text || 'x')}/cancel`,
       headers: context.host,
     });
+    for (const method of ['PUT', 'DELETE'] as const) {
+      probes.push({
+        method,
+        url: `/api/auth/favorites/${encodeURIComponent(text || 'x')}`,
+        headers: bearer,
+      });
+    }
+    probes.push({
+      method: 'GET',
+      url: `/api/auth/favorites?checkIn=${encodeURIComponent(text)}&checkOut=2027-01-18&guests=2`,
+      headers: bearer,
+    });
     probes.push(json('POST', '/api/auth/login', { email: text, password: text }));
     probes.push(
       json('POST', '/api/auth/register', {
@@ -449,6 +536,12 @@ function corpus(context: CorpusContext): Probe[] {
         method: 'GET',
         url: `/api/cotizar/search?location=any&amenities=${encodeURIComponent(text)}`,
       });
+      for (const field of ['minPrice', 'maxPrice', 'sort']) {
+        probes.push({
+          method: 'GET',
+          url: `/api/cotizar/search?location=any&${field}=${encodeURIComponent(text)}`,
+        });
+      }
     }
     probes.push(json('POST', '/api/auth/password-reset', { email: text }));
     probes.push(
@@ -646,7 +739,12 @@ function corpus(context: CorpusContext): Probe[] {
       cvv2: '123',
     }),
   );
-  return [...probes.map(signedIn), ...accountProbes, ...hostCorpus(context)];
+  return [
+    ...probes.map(signedIn),
+    ...accountProbes,
+    ...hostCorpus(context),
+    ...reviewsCorpus(context),
+  ];
 }
 
 const ENGLISH =

@@ -15,6 +15,24 @@ describe.each(databases)('app basics on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('tells the PWA its tile source, and keeps TILE_PREFETCH off unless configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().tiles).toMatchObject({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      prefetch: false,
+    });
+    const own = await createTestApp(kind, {
+      seed: false,
+      config: { TILE_URL: 'https://mapas.example.mx/{z}/{x}/{y}.png', TILE_PREFETCH: true },
+    });
+    try {
+      const answer = await own.app.inject({ method: 'GET', url: '/api/config' });
+      expect(answer.json().tiles).toMatchObject({ prefetch: true });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers unknown API paths with a Spanish 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nada' });
     expect(res.statusCode).toBe(404);

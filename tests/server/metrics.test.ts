@@ -118,6 +118,18 @@ describe.each(databases)('GET /metrics on %s', (kind) => {
     expect(sample(text, 'refugio_mail_outbox', { status: 'failed' })).toBe(1);
     expect(sample(text, 'refugio_mail_outbox', { status: 'sending' })).toBe(0);
     expect(sample(text, 'refugio_mail_outbox', { status: 'sent' })).toBeNull();
+    // The pending message is not due yet (its next attempt is after the test clock's now).
+    expect(sample(text, 'refugio_mail_outbox_oldest_due_seconds')).toBe(0);
+    await db.insert(mailOutbox).values({
+      id: randomUUID(),
+      kind: 'booking-confirmed',
+      recipient: 'ana@example.mx',
+      status: 'pending',
+      nextAttemptAt: new Date(clock.now().getTime() - 150_000),
+    });
+    const later = (await scrape()).body;
+    expect(sample(later, 'refugio_mail_outbox_oldest_due_seconds')).toBe(150);
+    expect(sample(later, 'refugio_mail_outbox', { status: 'pending' })).toBe(2);
     if (kind === 'postgres') {
       expect(sample(text, 'refugio_database_pool_connections', { state: 'total' })).toBeGreaterThan(
         0,

@@ -68,6 +68,8 @@ describe.each(databases)('charge reconciliation and refunds on %s', (kind) => {
       name: real.name,
       charge: (r) => real.charge(r),
       getCharge: (ref) => real.getCharge(ref),
+      capture: (id, r) => real.capture(id, r),
+      release: (id, r) => real.release(id, r),
       refund: (id, r) => {
         calls.push(id);
         return refund(real, id, r);

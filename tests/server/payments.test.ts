@@ -713,6 +713,8 @@ describe.each(databases)('card payments on %s', (kind) => {
         charge: () => Promise.reject(new Error('down')),
         getCharge: () => Promise.reject(new Error('down')),
         refund: () => Promise.reject(new Error('down')),
+        capture: () => Promise.reject(new Error('down')),
+        release: () => Promise.reject(new Error('down')),
       };
       const result = await sweepExpiredHolds(
         { db: db(), provider: down, now: new Date() },

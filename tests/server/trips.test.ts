@@ -106,6 +106,7 @@ describe.each(databases)('the guest’s trip API on %s', (kind) => {
       checkInInstructions: null,
       checkInInstructionsUrl: 'https://instrucciones.example/llegada',
       cancellationPolicy: 'No reembolsable',
+      review: null,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   MAX_FILTER_COUNT,
   MISSING_SEARCH_PARAMS_MESSAGE,
   parseAmenities,
+  parseResultsPage,
   parseResultsQuery,
   serializeResultsQuery,
   toSearchApiQuery,
@@ -272,5 +273,43 @@ describe('flexible dates in the results address (issue 18)', () => {
     expect(flexibleSummary('month', '2026-12,2027-01,2027-02')).toBe(
       'Un mes en diciembre, enero o febrero',
     );
+  });
+});
+
+describe('the price range and the order in the results address', () => {
+  it('reads minPrice, maxPrice and sort, and writes them back in a stable order', () => {
+    const parsed = parseResultsPage(`${base}&sort=price_desc&maxPrice=4000&minPrice=1500`);
+    expect(parsed).toMatchObject({
+      ok: true,
+      search: { minPrice: 1500, maxPrice: 4000, sort: 'price_desc' },
+    });
+    if (!parsed.ok) throw new Error('unreachable');
+    expect(serializeResultsQuery(parsed.search).toString()).toBe(
+      `${base}&minPrice=1500&maxPrice=4000&sort=price_desc`,
+    );
+    expect(toSearchApiQuery(parsed.search)).toMatchObject({
+      minPrice: 1500,
+      maxPrice: 4000,
+      sort: 'price_desc',
+    });
+  });
+
+  it('drops what it cannot read, puts a reversed range in order, and leaves the default order out', () => {
+    expect(parseResultsPage(`${base}&minPrice=barato&maxPrice=-3&sort=precio`)).toMatchObject({
+      search: { minPrice: null, maxPrice: null, sort: 'recommended' },
+    });
+    expect(parseResultsPage(`${base}&minPrice=4000&maxPrice=1500`)).toMatchObject({
+      search: { minPrice: 1500, maxPrice: 4000 },
+    });
+    const plain = parseResultsPage(`${base}&sort=recommended`);
+    if (!plain.ok) throw new Error('unreachable');
+    expect(serializeResultsQuery(plain.search).toString()).toBe(base);
+    expect(toSearchApiQuery(plain.search)).not.toHaveProperty('sort');
+  });
+
+  it('counts a price range as one active filter', () => {
+    expect(activeFilterCount({ ...EMPTY_FILTERS, minPrice: 1000 })).toBe(1);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, minPrice: 1000, maxPrice: 3000 })).toBe(1);
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Stays and host blocks of the demo catalogue, dated relative to "today": a few guests arriving in
  * the next weeks, one staying now, past stays, maintenance and owner-use blocks, and the demo
- * client's own trips (one coming up, two completed) so 'Mis reservas' has content.
+ * client's own trips (one coming up, two completed, the latest still to review) so 'Mis reservas' has content.
  */
 import { addDays } from '../../../src/shared/dates.ts';
 import { priceStayCents, type RateCard } from '../../../src/shared/pricing.ts';
@@ -37,7 +37,8 @@ interface StayPlan {
 }
 
 const STAYS: StayPlan[] = [
-  // The demo client: one trip coming up, two behind her.
+  // The demo client: one trip coming up, two behind her (the latest ended days ago: she can still
+  // review it, 'Calificar estancia').
   {
     cabin: 'Bungalow Sac Nicté',
     from: 24,
@@ -46,7 +47,7 @@ const STAYS: StayPlan[] = [
     demo: true,
     specialRequests: 'Es nuestro aniversario; llegaremos por la tarde.',
   },
-  { cabin: 'Cabaña El Ocote', from: -60, nights: 2, guests: 2, demo: true },
+  { cabin: 'Cabaña El Ocote', from: -6, nights: 2, guests: 2, demo: true },
   { cabin: 'Casa colonial Santo Domingo', from: -200, nights: 3, guests: 3, demo: true },
   // Other guests: someone staying right now, arrivals over the next weeks.
   { cabin: 'Cabaña Kin Ha', from: -1, nights: 3, guests: 3 },

@@ -56,6 +56,13 @@ export interface Catalogue {
 export const DEFAULT_SEED = 'refugio-2026';
 
 /** The hand-written cabins, taken in turn from each destination so any prefix covers many places. */
+/** Demo cabins whose host approves each guest first ('Solicitud de reserva', docs/decisions/130). */
+const REQUEST_TO_BOOK_CABINS = new Set([
+  'Glamping Luna de Pinos',
+  'Cabaña Peña del Aire',
+  'Cabaña Arareco',
+]);
+
 export function demoCabinPlan(): Array<{
   destination: Destination;
   cabin: HandCabin;
@@ -331,6 +338,7 @@ export function generateCatalogue({
       ownerId: catalogue.demoHost.id,
       status: 'published',
       cancellationPolicy: demoPolicy(i),
+      bookingMode: REQUEST_TO_BOOK_CABINS.has(name) ? 'request' : 'instant',
       createdAt: mexicoTime(rng, addDays(today, -listedDaysAgo)),
     };
     catalogue.cabins.push(cabin);

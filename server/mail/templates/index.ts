@@ -1,6 +1,7 @@
 import { bookingConfirmedTemplate, type BookingConfirmedPayload } from './booking-confirmed.ts';
 import { hostNewBookingTemplate, type HostNewBookingPayload } from './host-new-booking.ts';
 import { passwordResetTemplate, type PasswordResetPayload } from './password-reset.ts';
+import { reviewInvitationTemplate, type ReviewInvitationPayload } from './review-invitation.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
 export type { MailContext, MailTemplate, StaySnapshot } from './template.ts';
@@ -10,6 +11,7 @@ export interface MailPayloads {
   'booking-confirmed': BookingConfirmedPayload;
   'host-new-booking': HostNewBookingPayload;
   'password-reset': PasswordResetPayload;
+  'review-invitation': ReviewInvitationPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -18,6 +20,7 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<MailPayloads[K]> } 
   'booking-confirmed': bookingConfirmedTemplate,
   'host-new-booking': hostNewBookingTemplate,
   'password-reset': passwordResetTemplate,
+  'review-invitation': reviewInvitationTemplate,
 };
 
 export function isMailKind(kind: string): kind is MailKind {

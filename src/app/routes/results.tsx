@@ -12,10 +12,11 @@ import { resultsTitle } from '../../features/results/components/results-header.t
 import { ViewToggle, type ResultsView } from '../../features/results/components/view-toggle.tsx';
 import { useHeightVariable } from '../../features/results/hooks/use-height-variable.ts';
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { rememberStay } from '../../lib/last-stay.ts';
 import { useIsDesktop } from '../../lib/render-env.tsx';
 import { formatBbox, parseBbox, type Bbox } from '../../shared/bbox.ts';
 import {
-  parseResultsQuery,
+  parseResultsPage,
   serializeResultsQuery,
   type ResultsFilters,
   type ResultsSearch,
@@ -23,7 +24,7 @@ import {
 
 export function ResultsRoute() {
   const [params, setParams] = useSearchParams();
-  const parsed = useMemo(() => parseResultsQuery(params), [params]);
+  const parsed = useMemo(() => parseResultsPage(params), [params]);
   // The map's area (issue 18): a malformed one in the address is dropped.
   const bboxText = params.get('bbox');
   const area = useMemo(() => parseBbox(bboxText), [bboxText]);
@@ -102,6 +103,11 @@ function ResultsScreen({
   useEffect(() => {
     document.title = `${resultsTitle(status, results?.total ?? 0)} · Refugio`;
   }, [status, results?.total]);
+
+  // Pages outside the search (/favorites) price cabins for these dates too.
+  useEffect(() => {
+    rememberStay({ checkIn: search.checkIn, checkOut: search.checkOut, guests: search.guests });
+  }, [search.checkIn, search.checkOut, search.guests]);
 
   const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
   const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);

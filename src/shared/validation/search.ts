@@ -14,7 +14,13 @@ export const SEARCH_LIMITS = {
   pageSizeMax: 100,
   pageMax: 10_000,
   countMax: MAX_FILTER_COUNT,
+  /** Pesos per night: above any cabin's price, low enough to stay an exact number. */
+  priceMax: 1_000_000,
 } as const;
+
+/** The orders of a search (ARCHITECTURE "Discovery"): 'recommended' is the catalogue's own. */
+export const SEARCH_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SEARCH_MESSAGES = {
   invalid: 'Los parámetros de búsqueda no son válidos',
@@ -26,6 +32,10 @@ export const SEARCH_MESSAGES = {
   amenities: 'Las amenidades deben enviarse como una lista JSON de claves, por ejemplo ["wifi"]',
   page: 'La página debe ser un número entero mayor o igual a 1',
   pageSize: `El tamaño de página debe ser un número entero entre 1 y ${SEARCH_LIMITS.pageSizeMax}`,
+  minPrice: `El precio mínimo debe ser un número entre 0 y ${SEARCH_LIMITS.priceMax} pesos por noche`,
+  maxPrice: `El precio máximo debe ser un número entre 0 y ${SEARCH_LIMITS.priceMax} pesos por noche`,
+  priceRange: 'El precio mínimo no puede ser mayor que el precio máximo',
+  sort: 'El orden debe ser recommended, price_asc, price_desc o rating',
 } as const;
 
 const count = (message: string) =>
@@ -37,6 +47,15 @@ const count = (message: string) =>
     .min(0, message)
     .max(SEARCH_LIMITS.countMax, message)
     .default(0);
+
+const price = (message: string) =>
+  yup
+    .number()
+    .transform(scalarNumber)
+    .typeError(message)
+    .min(0, message)
+    .max(SEARCH_LIMITS.priceMax, message)
+    .optional();
 
 const INVALID = Symbol('invalid');
 
@@ -97,6 +116,20 @@ export const searchQuerySchema = yup.object({
     .min(1, SEARCH_MESSAGES.pageSize)
     .max(SEARCH_LIMITS.pageSizeMax, SEARCH_MESSAGES.pageSize)
     .default(SEARCH_LIMITS.pageSizeDefault),
+  minPrice: price(SEARCH_MESSAGES.minPrice),
+  maxPrice: price(SEARCH_MESSAGES.maxPrice).test(
+    'range',
+    SEARCH_MESSAGES.priceRange,
+    function range(value) {
+      const min = (this.parent as { minPrice?: number }).minPrice;
+      return value == null || min == null || min <= value;
+    },
+  ),
+  sort: yup
+    .mixed<SearchSort>()
+    .oneOf([...SEARCH_SORTS], SEARCH_MESSAGES.sort)
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .default('recommended'),
 });
 
 export type SearchQueryInput = yup.InferType<typeof searchQuerySchema>;

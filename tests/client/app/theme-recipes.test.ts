@@ -68,6 +68,7 @@ const NO_RECIPE = new Set([
   'HTMLChakraProps',
   'useFieldContext',
   'useRecipe',
+  'useBreakpointValue',
   'createSystem',
   'createToaster',
   'defaultBaseConfig',

@@ -93,6 +93,15 @@ export interface RecordedRequest {
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /**
+ * What every signed-in page asks without a test asking for it: the account menu keeps the hearts
+ * in step with the account's favourites (src/lib/favorites-account.ts). None saved, unless a test
+ * says otherwise.
+ */
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  'GET /api/auth/favorites': () => json({ success: true, data: { cabinIds: [] } }),
+};
+
+/**
  * Stubs fetch at the HTTP layer with handlers keyed 'METHOD /path'. An unhandled request is
  * recorded and fails the test in `assertNoUnhandled` (the api client would hide a throw).
  */
@@ -110,7 +119,8 @@ export function stubFetch(handlers: Record<string, Handler>) {
       authorization: headers.get('Authorization'),
     };
     requests.push(request);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler =
+      handlers[`${method} ${url.pathname}`] ?? DEFAULT_HANDLERS[`${method} ${url.pathname}`];
     if (!handler) {
       unhandled.push(`${method} ${url.pathname}`);
       return json({ success: false, message: 'no stub' }, 599);

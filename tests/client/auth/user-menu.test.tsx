@@ -60,6 +60,10 @@ describe('UserMenu', () => {
       'href',
       '/profile',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Favoritos' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
     await user.click(within(menu).getByRole('menuitem', { name: 'Mis reservas' }));
     expect(await screen.findByRole('heading', { name: 'Mis reservas' })).toBeVisible();
 

@@ -85,6 +85,10 @@ async function openMenu() {
   return { user, menu: await screen.findByRole('menu') };
 }
 
+/** 'Solicitudes' (docs/decisions/130): no booking request waits. */
+const noRequests = () =>
+  json({ success: true, data: { total: 0, page: 1, pageSize: 50, reservations: [] } });
+
 describe('the user menu entry', () => {
   it("offers 'Publica tu cabaña' to a signed-in guest, leading to the onboarding page", async () => {
     signIn(guest());
@@ -125,6 +129,7 @@ describe('/host/onboard', () => {
       'POST /api/host/onboard': () =>
         json({ success: true, message: 'Ahora eres anfitrión', data: { client: host() } }),
       'GET /api/host/cabins': listOf([]),
+      'GET /api/host/reservations': noRequests,
     });
     const router = renderHost('/host/onboard');
     const user = userEvent.setup();
@@ -191,6 +196,7 @@ describe('/host', () => {
     signIn(host());
     stubFetch({
       'GET /api/auth/check': checkAs(host()),
+      'GET /api/host/reservations': noRequests,
       'GET /api/host/cabins': listOf([
         cabin(),
         cabin({
@@ -226,7 +232,11 @@ describe('/host', () => {
 
   it('shows the empty state', async () => {
     signIn(host());
-    stubFetch({ 'GET /api/auth/check': checkAs(host()), 'GET /api/host/cabins': listOf([]) });
+    stubFetch({
+      'GET /api/auth/check': checkAs(host()),
+      'GET /api/host/cabins': listOf([]),
+      'GET /api/host/reservations': noRequests,
+    });
     renderHost('/host');
     expect(await screen.findByText('Aún no tienes cabañas')).toBeVisible();
     expect(screen.queryByRole('article')).toBeNull();
@@ -237,6 +247,7 @@ describe('/host', () => {
     stubFetch({
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins': () => json({ success: false, message: 'Solicitud inválida' }, 400),
+      'GET /api/host/reservations': noRequests,
     });
     renderHost('/host');
     const alert = await screen.findByRole('alert');
@@ -251,6 +262,7 @@ describe('/host', () => {
     const api = stubFetch({
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins': () => listOf(cabins)(),
+      'GET /api/host/reservations': noRequests,
       'POST /api/host/cabins': (request) => {
         const { propertyDetails } = request.body as { propertyDetails: { name: string } };
         cabins.unshift(
@@ -313,6 +325,7 @@ describe('/host', () => {
     stubFetch({
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins': listOf([cabin()]),
+      'GET /api/host/reservations': noRequests,
       'POST /api/host/cabins': () =>
         json(
           { success: false, message: 'Demasiadas cabañas creadas. Intenta de nuevo en 1 hora.' },

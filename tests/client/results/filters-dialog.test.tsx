@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../../src/app/theme.ts';
@@ -7,11 +7,17 @@ import { AMENITY_LABELS, FILTER_AMENITIES } from '../../../src/shared/amenity-la
 import { FiltersDialog } from '../../../src/features/results/components/filters-dialog.tsx';
 import { EMPTY_FILTERS, type ResultsFilters } from '../../../src/shared/search-filters.ts';
 
-function renderDialog(filters: ResultsFilters = EMPTY_FILTERS) {
+const HISTOGRAM = {
+  min: 1000,
+  max: 5000,
+  buckets: [3, 5, 8, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1],
+};
+
+function renderDialog(filters: ResultsFilters = EMPTY_FILTERS, histogram = HISTOGRAM) {
   const onApply = vi.fn();
   render(
     <ChakraProvider value={appSystem()}>
-      <FiltersDialog filters={filters} onApply={onApply} />
+      <FiltersDialog filters={filters} priceHistogram={histogram} onApply={onApply} />
     </ChakraProvider>,
   );
   return { onApply, user: userEvent.setup() };
@@ -76,6 +82,8 @@ describe('FiltersDialog', () => {
       beds: 0,
       bathrooms: 1,
       amenities: ['wifi', 'fireplace'],
+      minPrice: null,
+      maxPrice: null,
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -100,5 +108,44 @@ describe('FiltersDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }));
     await vi.waitFor(() => expect(onApply).toHaveBeenCalledWith(EMPTY_FILTERS));
     expect(onApply).toHaveBeenCalledTimes(1);
+  });
+
+  // jsdom moves no range input with keys: the keyboard is the e2e's (e2e/results-price.spec.ts).
+  it('sets a price range on two thumbs over the bars, ends meaning no bound', async () => {
+    const { user, onApply } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Precio' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('price-histogram').children).toHaveLength(20);
+    const low = within(dialog).getByRole('slider', { name: 'Precio mínimo por noche' });
+    const high = within(dialog).getByRole('slider', { name: 'Precio máximo por noche' });
+    expect(low).toHaveValue('1000');
+    expect(high).toHaveAttribute('aria-valuetext', '$5,000 o más');
+    // Steps of 40 pesos (a hundredth of the range).
+    expect(low).toHaveAttribute('step', '40');
+    fireEvent.change(low, { target: { value: '1080' } });
+    fireEvent.change(high, { target: { value: '4960' } });
+    expect(within(dialog).getByTestId('price-min')).toHaveTextContent('$1,080');
+    expect(within(dialog).getByTestId('price-max')).toHaveTextContent('$4,960');
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }));
+    await vi.waitFor(() =>
+      expect(onApply).toHaveBeenCalledWith(
+        expect.objectContaining({ minPrice: 1080, maxPrice: 4960 }),
+      ),
+    );
+  });
+
+  it('counts a price range as one filter, keeps its thumbs apart, and "Borrar todo" clears it', async () => {
+    const { user, onApply } = renderDialog({ ...EMPTY_FILTERS, minPrice: 2000, maxPrice: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Filtros (1 activo)' }));
+    const dialog = await screen.findByRole('dialog');
+    const low = within(dialog).getByRole('slider', { name: 'Precio mínimo por noche' });
+    // The low thumb cannot pass the high one.
+    fireEvent.change(low, { target: { value: '3000' } });
+    expect(within(dialog).getByTestId('price-min')).toHaveTextContent('$2,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar todo' }));
+    expect(within(dialog).getByTestId('price-min')).toHaveTextContent('$1,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }));
+    await vi.waitFor(() => expect(onApply).toHaveBeenCalledWith(EMPTY_FILTERS));
   });
 });

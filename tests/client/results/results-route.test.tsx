@@ -229,6 +229,38 @@ describe('results page', () => {
     expect(await screen.findByRole('button', { name: 'Filtros (3 activos)' })).toBeInTheDocument();
   });
 
+  it("'Ordenar por' and a price range in the address reach the search and stay in the address", async () => {
+    const calls = stubNetwork(() => json(searchAnswer([createCabin()])));
+    const { user } = renderResults(`${SEARCH}&minPrice=1500&maxPrice=4000`);
+    await screen.findByRole('heading', { name: '1 resultado' });
+    expect(calls[0].searchParams.get('minPrice')).toBe('1500');
+    expect(calls[0].searchParams.get('maxPrice')).toBe('4000');
+    expect(calls[0].searchParams.has('sort')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Filtros (1 activo)' })).toBeInTheDocument();
+
+    const select = screen.getByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveValue('recommended');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Recomendados',
+      'Precio: menor a mayor',
+      'Precio: mayor a menor',
+      'Mejor calificados',
+    ]);
+    await user.selectOptions(select, 'Precio: mayor a menor');
+    await vi.waitFor(() => expect(calls.length).toBe(2));
+    expect(calls[1].searchParams.get('sort')).toBe('price_desc');
+    expect(calls[1].searchParams.get('minPrice')).toBe('1500');
+    const params = new URL(screen.getByTestId('location').textContent ?? '', 'http://x')
+      .searchParams;
+    expect(params.get('sort')).toBe('price_desc');
+    expect(params.get('maxPrice')).toBe('4000');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price_desc');
+  });
+
   it("offers 'Mostrar más' while the total is above what is loaded", async () => {
     const first = Array.from({ length: 3 }, (_, i) => createCabin({ name: `Primera ${i}` }));
     const second = [createCabin({ name: 'Última' })];

@@ -46,6 +46,7 @@ const PAYLOADS: MailPayloads = {
     subtotalCents: 450_000,
   },
   'password-reset': { firstName: 'Ana', token: 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789' },
+  'review-invitation': { ...STAY, guestFirstName: 'Ana', deadline: '2027-01-10' },
 };
 
 const render = <K extends MailKind>(kind: K) =>
@@ -108,6 +109,21 @@ describe('mail templates', () => {
     expect(event.endDate.toString()).toBe('2026-12-27');
     expect(event.startDate.isDate).toBe(true);
     expect(event.description).toContain('4 huéspedes');
+  });
+
+  it('review invitation: the stay, the deadline and a link to the trip page’s review form', () => {
+    const mail = render('review-invitation');
+    expect(mail.subject).toBe('¿Cómo te fue en Cabaña "Los Pinos" & <Lago>?');
+    expect(mail.text).toContain('Califica tu estancia');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('Salida: 27 de diciembre de 2026');
+    expect(mail.text).toContain('Puedes calificarla hasta el 10 de enero de 2027.');
+    expect(mail.text).toContain(
+      'Calificar estancia:\nhttps://refugio.example.mx/my-reservations/res-1234-abcdef98#calificar',
+    );
+    expect(mail.text).toContain('Puedes desactivar estos avisos en las preferencias de tu cuenta.');
+    expect(mail.attachments).toHaveLength(0);
+    expect(MAIL_TEMPLATES['review-invitation'].receipt).toBe(false);
   });
 
   it('booking confirmed without card details leaves the card line out', () => {

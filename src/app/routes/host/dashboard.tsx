@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { SiteHeader } from '../../../components/layout/site-header.tsx';
 import { RequireAuth } from '../../../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
@@ -8,6 +8,11 @@ import { HostNav } from '../../../features/host/components/host-nav.tsx';
 import { HostOffer } from '../../../features/host/components/host-offer.tsx';
 import { canHost } from '../../../features/host/lib/roles.ts';
 import { useSession } from '../../../lib/session.ts';
+
+/** 'Solicitudes' (booking requests waiting for an answer): its own chunk. */
+const RequestsChunk = lazy(() =>
+  import('./requests.tsx').then((module) => ({ default: module.HostRequestsSection })),
+);
 
 function HostDashboardPage() {
   const client = useSession()?.client;
@@ -27,6 +32,11 @@ function HostDashboardPage() {
           </Text>
           {host && <HostNav />}
         </Stack>
+        {host && (
+          <Suspense fallback={null}>
+            <RequestsChunk clientId={client.id} />
+          </Suspense>
+        )}
         {host ? (
           <Stack as="section" gap="4" aria-labelledby="host-cabins-title">
             <Heading as="h2" size="xl" id="host-cabins-title">

@@ -2,6 +2,7 @@ import { Box, Menu, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
+import { startFavoritesAccount } from '../../../lib/favorites-account.ts';
 import { useSession } from '../../../lib/session.ts';
 import { signOutAndLeave } from '../api/logout.ts';
 import type { FromState } from '../lib/redirect.ts';
@@ -21,6 +22,9 @@ export default function AccountMenu({
 }: AccountMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(openOnMount);
+  // The hearts follow the account (issue 18): started here, in this chunk loaded after start-up
+  // on every page with the header, so the start-up code carries none of it.
+  useEffect(() => startFavoritesAccount(), []);
   // The stand-in can also be clicked while this code is arriving, just after it mounted.
   useEffect(() => {
     if (openOnMount) setOpen(true);
@@ -44,6 +48,7 @@ export default function AccountMenu({
   const links: Record<string, { to: string; state?: FromState }> = {
     profile: { to: paths.profile.getHref() },
     reservations: { to: paths.myReservations.getHref() },
+    favorites: { to: paths.favorites.getHref() },
     host: { to: isHost ? paths.host.getHref() : paths.hostOnboard.getHref() },
     login: { to: paths.login.getHref(), state: fromHere },
     register: { to: paths.register.getHref() },
@@ -88,6 +93,9 @@ export default function AccountMenu({
               </Menu.Item>
               <Menu.Item value="reservations" asChild>
                 <Link to={links.reservations.to}>Mis reservas</Link>
+              </Menu.Item>
+              <Menu.Item value="favorites" asChild>
+                <Link to={links.favorites.to}>Favoritos</Link>
               </Menu.Item>
               <Menu.Item value="host" asChild>
                 <Link to={links.host.to}>

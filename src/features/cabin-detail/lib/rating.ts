@@ -1,5 +1,5 @@
 import { mexicoCityDate } from '../../../shared/dates.ts';
-import { formatDateSpelled } from '../../../shared/format.ts';
+import { monthName } from '../../../shared/format.ts';
 import type { CabinRating } from '../../../shared/types.ts';
 
 export const reviewsLabel = (count: number): string =>
@@ -11,8 +11,10 @@ export function ratingLabel(rating: CabinRating | null | undefined): string {
   return `${rating.average.toFixed(1)} · ${reviewsLabel(rating.count)}`;
 }
 
-/** '22 de noviembre de 2026' (the day in Mexico City). */
+/** 'noviembre de 2026': a review shows the month of its writing (in Mexico City), not the day. */
 export function formatReviewDate(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : formatDateSpelled(mexicoCityDate(date));
+  if (Number.isNaN(date.getTime())) return '';
+  const [year, month] = mexicoCityDate(date).split('-').map(Number);
+  return `${monthName(month - 1)} de ${year}`;
 }

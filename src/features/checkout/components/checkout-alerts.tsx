@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES } from '../../../shared/checkout-rules.ts';
 import { todayInMexico } from '../../../shared/dates.ts';
 import { PAYMENT_OFFLINE_ERROR } from '../../../shared/payment-errors.ts';
 import type { BookingSummary } from '../../../shared/types.ts';
+import { REQUEST_BUTTON, REQUEST_NOTICE } from '../../../shared/booking-requests.ts';
 
 /** Brings an alert that just appeared into view and moves focus to it (screen readers read it). */
 function useRevealOnShow<T extends HTMLElement>(key: unknown) {
@@ -71,6 +72,25 @@ export function OfflineAlert() {
       <Alert.Content>
         <Alert.Title>Sin conexión</Alert.Title>
         <Alert.Description>{PAYMENT_OFFLINE_ERROR}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * A request-to-book (ARCHITECTURE "After payment"): SPEC.md's 'Solicitar reserva' dialog text,
+ * before paying; the card is only pre-authorized until the host answers.
+ */
+export function RequestNotice() {
+  return (
+    <Alert.Root status="warning" rounded="lg" variant="subtle" data-testid="request-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{REQUEST_BUTTON}</Alert.Title>
+        <Alert.Description>
+          {REQUEST_NOTICE} Tu tarjeta quedará preautorizada por el total y el cargo se hará solo si
+          la acepta; si la rechaza o no responde a tiempo, la preautorización se libera.
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Session } from '../../../lib/session.ts';
 import type { CheckoutField } from '../../../shared/checkout-rules.ts';
 import { POLICY_NAMES } from '../../../shared/cancellation-policy.ts';
+import { REQUEST_BUTTON } from '../../../shared/booking-requests.ts';
 import { formatMXN } from '../../../shared/format.ts';
 import type { BookingResult, BookingSummary } from '../../../shared/types.ts';
 import { usePaymentSettings } from '../api/get-payment-settings.ts';
@@ -11,6 +12,7 @@ import { BookingSummaryCard } from './booking-summary-card.tsx';
 import {
   CancellationPolicyNotice,
   OfflineAlert,
+  RequestNotice,
   PaymentErrorAlert,
   ValidationAlert,
 } from './checkout-alerts.tsx';
@@ -20,12 +22,14 @@ import { PaymentSection } from './payment-section.tsx';
 import { PaymentSuccessOverlay } from './payment-success-overlay.tsx';
 
 /** SPEC §4 Checkout form: the submit button's text in each state. */
-export function submitLabel(state: CheckoutState, total: number): string {
+export function submitLabel(state: CheckoutState, total: number, request = false): string {
   const amount = `${formatMXN(total)} MXN`;
   if (state.phase === 'succeeded') return '¡Pago exitoso!';
   if (state.phase === 'processing') return 'Procesando pago...';
   if (state.validationErrors.length) return 'Corrige los errores para continuar';
   if (state.phase === 'failed') return `Intentar pago nuevamente - ${amount}`;
+  // A request-to-book: the button says what will happen (the card is only pre-authorized).
+  if (request) return `${REQUEST_BUTTON} - ${amount}`;
   return `Confirmar y pagar ${amount}`;
 }
 
@@ -47,6 +51,7 @@ export function CheckoutPage({
   const errorFor = (field: CheckoutField) =>
     validationErrors.find((e) => e.field === field)?.message;
   const busy = phase === 'processing' || phase === 'succeeded';
+  const request = summary.bookingMode === 'request';
   const disabled = busy || validationErrors.length > 0;
 
   const onSubmit = (event: FormEvent) => {
@@ -101,6 +106,7 @@ export function CheckoutPage({
                 disabled={busy}
                 testMode={testMode}
               />
+              {request && <RequestNotice />}
               <CancellationPolicyNotice summary={summary} />
 
               <Stack gap="4">
@@ -118,7 +124,7 @@ export function CheckoutPage({
                   loading={phase === 'processing'}
                   loadingText="Procesando pago..."
                 >
-                  {submitLabel(state, summary.pricing.totalPrice)}
+                  {submitLabel(state, summary.pricing.totalPrice, request)}
                 </Button>
                 <Text fontSize="xs" color="fg.muted" textAlign="center">
                   {summary.cancellationPolicy && summary.cancellationPolicy !== 'non_refundable'
@@ -131,7 +137,7 @@ export function CheckoutPage({
         </Box>
       </Grid>
 
-      {phase === 'succeeded' && <PaymentSuccessOverlay />}
+      {phase === 'succeeded' && <PaymentSuccessOverlay request={request} />}
     </Box>
   );
 }

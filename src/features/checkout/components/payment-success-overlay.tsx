@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircleIcon } from './icons.tsx';
 
 /** SPEC §2: the full-screen '¡Pago exitoso!' overlay shown until the redirect. */
-export function PaymentSuccessOverlay() {
+export function PaymentSuccessOverlay({ request = false }: { request?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -30,10 +30,12 @@ export function PaymentSuccessOverlay() {
           <CheckCircleIcon width={72} height={72} strokeWidth={1.5} />
         </Box>
         <Heading as="h2" id="payment-success-title" size="2xl">
-          ¡Pago exitoso!
+          {request ? '¡Solicitud enviada!' : '¡Pago exitoso!'}
         </Heading>
         <Text id="payment-success-text" fontSize="lg">
-          Tu reserva ha sido confirmada. Redirigiendo...
+          {request
+            ? 'Tu tarjeta quedó preautorizada; el anfitrión confirmará tu reserva. Redirigiendo...'
+            : 'Tu reserva ha sido confirmada. Redirigiendo...'}
         </Text>
         <Spinner color="pine.600" size="md" aria-hidden="true" />
       </Stack>

@@ -261,8 +261,10 @@ export function useCheckout(options: {
       if (!isPaymentConfirmed(data)) {
         throw new Error(data?.message || response.error || PAYMENT_PROCESSING_ERROR);
       }
+      const requested = data!.status === 'authorized';
       const result: BookingResult = {
-        status: 'confirmed',
+        status: requested ? 'requested' : 'confirmed',
+        respondBy: data!.respondBy,
         bookingData: summary,
         guestInfo: attempt.body.reservationData.guestInfo,
         paymentDetails: {

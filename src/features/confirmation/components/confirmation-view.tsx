@@ -17,6 +17,17 @@ import { formatDateLong, formatMXN, nightsLabel } from '../../../shared/format.t
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
 import type { BookingResult } from '../../../shared/types.ts';
 
+/** '27 de noviembre, 10:15' in America/Mexico_City. */
+export function formatDeadline(iso: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
@@ -46,6 +57,7 @@ export function ConfirmationView({ result }: { result: BookingResult }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const { bookingData: stay, guestInfo, paymentDetails } = result;
   const brand = brandFromProvider(paymentDetails.cardBrand);
+  const requested = result.status === 'requested';
 
   return (
     <Box
@@ -56,7 +68,7 @@ export function ConfirmationView({ result }: { result: BookingResult }) {
       px={{ base: '4', md: '6' }}
       py={{ base: '6', md: '10' }}
     >
-      <title>Reserva confirmada · Refugio</title>
+      <title>{requested ? 'Solicitud enviada · Refugio' : 'Reserva confirmada · Refugio'}</title>
       <Stack align="center" textAlign="center" gap="3" mb="8">
         <Box color="pine.600" aria-hidden="true">
           <svg
@@ -74,12 +86,22 @@ export function ConfirmationView({ result }: { result: BookingResult }) {
           </svg>
         </Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          ¡Reserva confirmada!
+          {requested ? '¡Solicitud enviada!' : '¡Reserva confirmada!'}
         </Heading>
-        <Text fontSize="lg">
-          Gracias, {guestInfo.firstName} {guestInfo.lastName}. Tu pago se procesó y tu estancia está
-          reservada.
-        </Text>
+        {requested ? (
+          <Text fontSize="lg" data-testid="request-pending">
+            Gracias, {guestInfo.firstName} {guestInfo.lastName}. Tu reserva está pendiente de
+            confirmación: el anfitrión tiene
+            {result.respondBy ? ` hasta el ${formatDeadline(result.respondBy)}` : ' 24 horas'} para
+            aceptarla. Tu tarjeta quedó preautorizada por {formatMXN(result.totalAmount)} MXN y el
+            cargo se hará solo si la acepta.
+          </Text>
+        ) : (
+          <Text fontSize="lg">
+            Gracias, {guestInfo.firstName} {guestInfo.lastName}. Tu pago se procesó y tu estancia
+            está reservada.
+          </Text>
+        )}
         <Text color="fg.muted">
           ID de reserva:{' '}
           <Text
@@ -136,7 +158,7 @@ export function ConfirmationView({ result }: { result: BookingResult }) {
         <Section title="Información del pago">
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
             <Detail label="ID de transacción">{paymentDetails.id}</Detail>
-            <Detail label="Estado">Completado</Detail>
+            <Detail label="Estado">{requested ? 'Preautorizado' : 'Completado'}</Detail>
             {paymentDetails.last4 && (
               <Detail label="Tarjeta">
                 {CARD_BRAND_LABELS[brand]} terminada en {paymentDetails.last4}

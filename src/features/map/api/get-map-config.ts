@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 export interface TileSettings {
   url: string;
   attribution: string;
+  /** TILE_PREFETCH: a confirmed stay keeps the tiles around its cabin (lib/tile-prefetch.ts). */
+  prefetch: boolean;
 }
 
 interface ConfigAnswer {
@@ -14,6 +16,7 @@ interface ConfigAnswer {
 export const DEFAULT_TILES: TileSettings = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  prefetch: false,
 };
 
 export async function getMapConfig(signal?: AbortSignal): Promise<TileSettings> {
@@ -21,6 +24,7 @@ export async function getMapConfig(signal?: AbortSignal): Promise<TileSettings> 
   return {
     url: answer.tiles?.url || DEFAULT_TILES.url,
     attribution: answer.tiles?.attribution ?? DEFAULT_TILES.attribution,
+    prefetch: answer.tiles?.prefetch === true,
   };
 }
 

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { CircleMarker, MapContainer, useMap } from 'react-leaflet';
 import { MAX_ZOOM, MIN_ZOOM } from '../lib/map-view.ts';
+import { useKeepSurroundings } from '../lib/use-keep-surroundings.ts';
 import { MapTiles, TilesFailingNote } from './map-tiles.tsx';
 
 /** The zoom of a cabin's surroundings: the village and the roads to it. */
@@ -12,6 +13,8 @@ export interface CabinLocationMapProps {
   name: string;
   latitude: number;
   longitude: number;
+  /** A confirmed stay: keep the tiles around the cabin when the server allows it (TILE_PREFETCH). */
+  keepSurroundings?: boolean;
 }
 
 /** Leaflet's container is focusable: it gets a Spanish name. */
@@ -29,7 +32,13 @@ function NameContainer({ name }: { name: string }) {
  * One cabin on a small map (same tile source as the results map; the tiles the guest sees are
  * kept by the worker like any other).
  */
-export function CabinLocationMap({ name, latitude, longitude }: CabinLocationMapProps) {
+export function CabinLocationMap({
+  name,
+  latitude,
+  longitude,
+  keepSurroundings = false,
+}: CabinLocationMapProps) {
+  useKeepSurroundings(latitude, longitude, keepSurroundings);
   const [tilesFailing, setTilesFailing] = useState(false);
   const center: [number, number] = [latitude, longitude];
   return (

@@ -364,7 +364,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
           disabled={actionDisabled}
           onClick={onAction}
         >
-          {actionLabel(status)}
+          {actionLabel(status, cabin.bookingMode === 'request')}
         </Button>
         <Text mt="3" fontSize="sm" color="fg.muted" textAlign="center">
           {cabinPolicySentence(cabin.cancellationPolicy, checkIn, today)}
@@ -429,7 +429,7 @@ export function BookingWidget({ cabin }: { cabin: Cabin }) {
             disabled={status.kind === 'checking' || status.kind === 'offline'}
             onClick={onPhoneAction}
           >
-            {actionLabel(status)}
+            {actionLabel(status, cabin.bookingMode === 'request')}
           </Button>
         </HStack>
       </Box>

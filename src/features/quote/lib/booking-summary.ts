@@ -27,5 +27,7 @@ export function buildBookingSummary(
     maxOccupancy: cabin.propertyDetails.maxOccupancy,
     amenities: [],
     cancellationPolicy: cabin.cancellationPolicy ?? 'non_refundable',
+    // Only a request-to-book cabin says so: the checkout then pre-authorizes instead of charging.
+    ...(cabin.bookingMode === 'request' ? { bookingMode: 'request' as const } : {}),
   };
 }

@@ -51,7 +51,7 @@ export function interpretQuote(response: QuoteResponse, nights: number): WidgetS
 }
 
 /** The action button's text for each state (SPEC §2). */
-export function actionLabel(status: WidgetStatus): string {
+export function actionLabel(status: WidgetStatus, request = false): string {
   switch (status.kind) {
     case 'needs-dates':
     case 'invalid-dates':
@@ -61,6 +61,7 @@ export function actionLabel(status: WidgetStatus): string {
     case 'unavailable':
       return 'No disponible';
     default:
-      return 'Reservar';
+      // A request-to-book cabin: the host approves the guest first.
+      return request ? 'Solicitar reserva' : 'Reservar';
   }
 }

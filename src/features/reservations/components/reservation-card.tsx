@@ -23,6 +23,8 @@ import {
 } from '../../../shared/reservation-status.ts';
 import type { ReservationListItem } from '../../../shared/types.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
+import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
+import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -61,11 +63,22 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** One reservation in Mis reservas (SPEC §2), with what a guest needs to arrive without signal. */
-export function ReservationCard({ reservation: r }: { reservation: ReservationListItem }) {
+export function ReservationCard({
+  reservation: r,
+  clientId,
+}: {
+  reservation: ReservationListItem;
+  clientId: string;
+}) {
   const status = reservationStatusBadge(r.status);
   const payment = paymentStatusBadge(r.paymentStatus);
   const titleId = `reservation-${r._id}`;
   const place = r.location ? `${r.location.population}, ${r.location.state}` : null;
+  // A request-to-book: what is held on the card, or that it was released, or charged on acceptance.
+  const requestMoney =
+    r.paymentStatus === 'AUTHORIZED' || r.paymentStatus === 'RELEASED'
+      ? requestMoneyLabel(r.paymentStatus, money(r.total))
+      : null;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" variant="outline">
       <Box position="relative" aspectRatio={16 / 9} bg="bg.muted">
@@ -130,6 +143,11 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
         {r.status === 'cancelled' && r.refundAmount !== undefined && (
           <Text fontWeight="semibold">{refundLabel(r.refundAmount)}</Text>
         )}
+        {requestMoney && (
+          <Text fontSize="sm" data-testid="request-money">
+            {requestMoney}
+          </Text>
+        )}
         {CANCELLABLE.includes(r.status) && (
           <CancelReservation reservationId={r._id} name={r.resourceName} />
         )}
@@ -160,6 +178,17 @@ export function ReservationCard({ reservation: r }: { reservation: ReservationLi
               </a>
             </Button>
           </Stack>
+        )}
+        {r.review && (
+          <Box borderTopWidth="1px" borderColor="border.muted" pt="3">
+            <StayReviewPanel
+              clientId={clientId}
+              reservationId={r._id}
+              cabinId={r.resourceId}
+              cabinName={r.resourceName}
+              review={r.review}
+            />
+          </Box>
         )}
       </Card.Body>
       <Card.Footer gap="3" flexWrap="wrap">

@@ -97,7 +97,7 @@ export function ReservationList({ clientId }: { clientId: string }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       {data.map((reservation) => (
-        <ReservationCard key={reservation._id} reservation={reservation} />
+        <ReservationCard key={reservation._id} reservation={reservation} clientId={clientId} />
       ))}
     </SimpleGrid>
   );

@@ -35,9 +35,11 @@ import {
   paymentStatusBadge,
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
+import { REVIEW_ANCHOR } from '../../../shared/reviews.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
 import { CancelReservation } from './cancel-reservation.tsx';
+import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
@@ -137,13 +139,17 @@ export type RenderTripMap = (place: {
   name: string;
   latitude: number;
   longitude: number;
+  /** The stay is confirmed and still to come or under way: its map's surroundings are worth keeping. */
+  keepSurroundings: boolean;
 }) => ReactNode;
 
 export function TripView({
+  clientId,
   trip,
   calendar,
   renderMap,
 }: {
+  clientId: string;
   trip: TripDetails;
   calendar: string | null;
   renderMap: RenderTripMap;
@@ -224,13 +230,36 @@ export function TripView({
         </Button>
       )}
 
+      {trip.review && (
+        <Box id={REVIEW_ANCHOR} scrollMarginTop="20">
+          <Section title="Tu estancia">
+            <StayReviewPanel
+              clientId={clientId}
+              reservationId={trip._id}
+              cabinId={cabin.id}
+              cabinName={cabin.name}
+              review={trip.review}
+              // The review invitation's link (…#calificar) opens the form.
+              initiallyOpen={
+                typeof window !== 'undefined' && window.location.hash === `#${REVIEW_ANCHOR}`
+              }
+            />
+          </Section>
+        </Box>
+      )}
+
       <Section title="Ubicación">
         <Text>{cabin.address}</Text>
         <Text fontSize="sm" color="fg.muted">
           Coordenadas: {cabin.latitude.toFixed(5)}, {cabin.longitude.toFixed(5)}
         </Text>
         <Box h={{ base: '56', md: '72' }} borderRadius="lg" overflow="hidden">
-          {renderMap({ name: cabin.name, latitude: cabin.latitude, longitude: cabin.longitude })}
+          {renderMap({
+            name: cabin.name,
+            latitude: cabin.latitude,
+            longitude: cabin.longitude,
+            keepSurroundings: trip.status === 'active',
+          })}
         </Box>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
           <a
@@ -384,5 +413,7 @@ export function TripContent({
       </Stack>
     );
   }
-  return <TripView trip={data.trip} calendar={data.calendar} renderMap={renderMap} />;
+  return (
+    <TripView clientId={clientId} trip={data.trip} calendar={data.calendar} renderMap={renderMap} />
+  );
 }

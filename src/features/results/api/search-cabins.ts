@@ -30,6 +30,7 @@ export function normalizeSearchResponse(raw: RawSearchAnswer, page: number): Sea
     totalUnfiltered: raw.totalUnfiltered ?? total,
     page: raw.page ?? page,
     pageSize: raw.pageSize ?? SEARCH_PAGE_SIZE,
+    ...(raw.priceHistogram ? { priceHistogram: raw.priceHistogram } : {}),
     habitaciones: list,
   };
 }
@@ -82,6 +83,9 @@ export const searchCabinsQueryOptions = (search: ResultsSearch, area: Bbox | nul
         bathrooms: search.bathrooms,
         amenities: search.amenities,
         bbox: area ? formatBbox(area) : null,
+        minPrice: search.minPrice ?? null,
+        maxPrice: search.maxPrice ?? null,
+        sort: search.sort ?? 'recommended',
       },
     ] as const,
     queryFn: ({ pageParam, signal }) => searchCabins(search, pageParam, signal, area),
@@ -96,6 +100,8 @@ export interface SearchResults {
   cabins: Cabin[];
   total: number;
   totalUnfiltered: number;
+  /** The prices per night of the search before its price range (the 'Precio' filter's bars). */
+  priceHistogram?: SearchResponse['priceHistogram'];
 }
 
 export function useSearchCabins(search: ResultsSearch, area: Bbox | null = null) {
@@ -113,6 +119,7 @@ export function useSearchCabins(search: ResultsSearch, area: Bbox | null = null)
       cabins: uniqueById(pages.flatMap((p) => p.habitaciones)),
       total: first.total,
       totalUnfiltered: first.totalUnfiltered,
+      priceHistogram: first.priceHistogram,
     };
   }, [pages]);
   // The query result as it is: TanStack redraws a component only for the fields it reads, and a

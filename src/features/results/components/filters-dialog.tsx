@@ -10,6 +10,8 @@ import {
 import { useMediaMatch } from '../../../lib/render-env.tsx';
 import { AmenitiesPicker } from './amenities-picker.tsx';
 import { FilterCounter } from './filter-counter.tsx';
+import { PriceFilter } from './price-filter.tsx';
+import type { SearchResults } from '../api/search-cabins.ts';
 import { SlidersIcon } from './icons.tsx';
 
 const COUNTERS: Array<{ key: CounterFilter; label: string }> = [
@@ -21,9 +23,12 @@ const COUNTERS: Array<{ key: CounterFilter; label: string }> = [
 /** The 'Filtros' button and its dialog; the choice is applied only with 'Mostrar lugares'. */
 export function FiltersDialog({
   filters,
+  priceHistogram,
   onApply,
 }: {
   filters: ResultsFilters;
+  /** The search's prices per night before its range: the 'Precio' section needs them. */
+  priceHistogram?: SearchResults['priceHistogram'];
   onApply: (filters: ResultsFilters) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -81,6 +86,24 @@ export function FiltersDialog({
                 </Dialog.Header>
                 <Dialog.Body py="4">
                   <Stack gap="6">
+                    {priceHistogram && (
+                      <section aria-labelledby="filters-price">
+                        <Heading as="h3" id="filters-price" size="md" mb="1">
+                          Precio
+                        </Heading>
+                        <Text fontSize="sm" color="fg.muted" mb="3">
+                          Precio por noche, con comisiones incluidas.
+                        </Text>
+                        <PriceFilter
+                          histogram={priceHistogram}
+                          value={{
+                            minPrice: draft.minPrice ?? null,
+                            maxPrice: draft.maxPrice ?? null,
+                          }}
+                          onChange={(range) => setDraft((d) => ({ ...d, ...range }))}
+                        />
+                      </section>
+                    )}
                     <section aria-labelledby="filters-rooms">
                       <Heading as="h3" id="filters-rooms" size="md" mb="1">
                         Habitaciones y camas

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/search-filters.ts';
 import type { SearchResults } from '../api/search-cabins.ts';
 import { FiltersDialog } from './filters-dialog.tsx';
+import { SortSelect } from './sort-select.tsx';
 import { ResultsHeader, type ResultsStatus } from './results-header.tsx';
 import { ResultsGrid, ResultsSkeletonGrid } from './results-grid.tsx';
 import { NoCabinsFound, NoFilterMatches, SearchFailed } from './result-states.tsx';
@@ -95,7 +96,17 @@ export function ResultsPanel({
         total={results?.total ?? 0}
         search={search}
         inArea={inArea}
-        actions={<FiltersDialog filters={filters} onApply={onFiltersChange} />}
+        actions={
+          <FiltersDialog
+            filters={filters}
+            priceHistogram={results?.priceHistogram}
+            onApply={onFiltersChange}
+          />
+        }
+      />
+      <SortSelect
+        value={search.sort ?? 'recommended'}
+        onChange={(sort) => onFiltersChange({ ...filters, sort })}
       />
       {body}
     </Stack>

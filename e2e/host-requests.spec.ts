@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatMXN } from '../src/shared/format.ts';
+import type { Cabin } from '../src/shared/types.ts';
+import { registerGuest, type RegisteredGuest } from './support/accounts.ts';
+import { fillCheckoutForm, listCabins, NOW, quoteStay } from './support/a11y.ts';
+
+/**
+ * Request-to-book (issue 16, docs/decisions/130-request-to-book.md): a guest's request is
+ * pre-authorized, not charged; the demo host answers it under 'Solicitudes' in /host: 'Aceptar'
+ * makes it 'Activa', 'Rechazar' (with a reason) releases it; one left unanswered expires and is
+ * released by the request-expiry job. The guests see each state in Mis reservas.
+ *
+ * Time: the e2e server's "today" is injected (TODAY=2026-11-22, playwright.config.ts) while its
+ * clock runs on, so a request for a stay from that "today" is already past its deadline (the end
+ * of the check-in day): the job, which runs every minute, expires it.
+ */
+
+const DEMO_HOST = { email: 'anfitrion@refugio.mx', password: 'refugio123' };
+const GUESTS = 2;
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** A seeded request-to-book cabin free for the stay. */
+async function requestCabin(
+  request: APIRequestContext,
+  stay: { checkIn: string; checkOut: string },
+) {
+  const cabins = (await listCabins(request)).filter(
+    (c: Cabin) =>
+      c.bookingMode === 'request' &&
+      c.propertyDetails.minNights <= 2 &&
+      c.propertyDetails.minOccupancy <= GUESTS &&
+      c.propertyDetails.maxOccupancy >= GUESTS,
+  );
+  for (const cabin of cabins) {
+    const quote = await quoteStay(request, cabin._id, { ...stay, guests: GUESTS });
+    if (quote.success && quote.available) return { cabin, quote };
+  }
+  throw new Error('No request-to-book demo cabin is free for these nights');
+}
+
+/** The guest, signed in, requests the stay through the cabin page and the checkout. */
+async function requestStay(
+  page: Page,
+  guest: RegisteredGuest,
+  stay: { checkIn: string; checkOut: string },
+) {
+  const { cabin, quote } = await requestCabin(page.request, stay);
+  await signInAs(page, guest.email, guest.password);
+  await page.goto(
+    `/cabin/${cabin._id}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&guests=${GUESTS}`,
+  );
+  const widget = page.getByRole('region', { name: 'Reserva' });
+  await widget.getByRole('button', { name: 'Solicitar reserva' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('request-notice')).toContainText(
+    'Tu reserva no se confirmará hasta que el anfitrión la acepte.',
+  );
+  await fillCheckoutForm(page);
+  const pay = page.getByRole('button', {
+    name: `Solicitar reserva - ${formatMXN(quote.pricing!.totalPrice)} MXN`,
+  });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page.getByRole('heading', { name: '¡Solicitud enviada!' }).last()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByTestId('request-pending')).toContainText(
+    'Tu reserva está pendiente de confirmación',
+  );
+  const id = (await page.getByTestId('reservation-id').textContent())!.trim();
+  return { cabin, id };
+}
+
+async function myReservationCard(page: Page, cabinName: string, id: string) {
+  await page.goto('/my-reservations');
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: cabinName }) })
+    .filter({ hasText: `#${id.slice(-8)}` });
+}
+
+/** The demo host, in a browser of their own, answers the request of this reservation. */
+async function asHost(browser: Browser, act: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+  const page = await context.newPage();
+  try {
+    await page.clock.setFixedTime(NOW);
+    await signInAs(page, DEMO_HOST.email, DEMO_HOST.password);
+    await page.goto('/host');
+    await expect(page.getByRole('heading', { level: 2, name: 'Solicitudes' })).toBeVisible();
+    await act(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+test('a request is pre-authorized, the host accepts it, and the guest sees it Activa', async ({
+  page,
+  browser,
+}) => {
+  const guest = await registerGuest(page.request, 'solicitud-aceptada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2027-03-08',
+    checkOut: '2027-03-10',
+  });
+
+  let card = await myReservationCard(page, cabin.propertyDetails.name, id);
+  await expect(card.getByText('Pendiente de confirmación')).toBeVisible();
+  await expect(card.getByTestId('request-money')).toContainText('Preautorizado');
+
+  await asHost(browser, async (host) => {
+    const request = host
+      .getByRole('list', { name: 'Solicitudes pendientes' })
+      .getByRole('article')
+      .filter({ hasText: cabin.propertyDetails.name })
+      .filter({ hasText: '8 de marzo, 2027' });
+    await expect(request.getByTestId('time-left')).toContainText(/Quedan \d+ h/);
+    await request.getByRole('button', { name: /^Aceptar la solicitud/ }).click();
+    await expect(host.getByText('Solicitud aceptada', { exact: false }).first()).toBeVisible();
+    await expect(request).toHaveCount(0);
+  });
+
+  card = await myReservationCard(page, cabin.propertyDetails.name, id);
+  await expect(card.getByText('Activa')).toBeVisible();
+  await expect(card.getByText('Pagado')).toBeVisible();
+});
+
+test('a declined request is released and the guest sees it Rechazada', async ({
+  page,
+  browser,
+}) => {
+  const guest = await registerGuest(page.request, 'solicitud-rechazada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2027-03-15',
+    checkOut: '2027-03-17',
+  });
+
+  await asHost(browser, async (host) => {
+    const request = host
+      .getByRole('list', { name: 'Solicitudes pendientes' })
+      .getByRole('article')
+      .filter({ hasText: cabin.propertyDetails.name })
+      .filter({ hasText: '15 de marzo, 2027' });
+    await request.getByRole('button', { name: /^Rechazar la solicitud/ }).click();
+    // The reason is required.
+    await request.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await expect(request.getByText('Escribe el motivo del rechazo')).toBeVisible();
+    await request.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('Mantenimiento');
+    await request.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await expect(host.getByText('Solicitud rechazada', { exact: false }).first()).toBeVisible();
+    await expect(request).toHaveCount(0);
+  });
+
+  const card = await myReservationCard(page, cabin.propertyDetails.name, id);
+  await expect(card.getByText('Rechazada')).toBeVisible();
+  await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
+});
+
+test('an unanswered request expires and is released; the guest sees it Expirada', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const guest = await registerGuest(page.request, 'solicitud-expirada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2026-11-22',
+    checkOut: '2026-11-24',
+  });
+  // The request-expiry job runs every minute: Mis reservas shows the outcome once it has run.
+  await expect(async () => {
+    const card = await myReservationCard(page, cabin.propertyDetails.name, id);
+    await expect(card.getByText('Expirada')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  const card = await myReservationCard(page, cabin.propertyDetails.name, id);
+  await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { NOW, expectNoAxeViolations, signIn } from './support/a11y.ts';
+
+/**
+ * Reviews after the stay (issue 17): the demo guest's latest stay ended days ago (the seed), so
+ * 'Calificar estancia' is offered on its trip page. She rates it with the keyboard, writes a
+ * comment, sees her review, and the cabin page shows it with the cabin's new rating and count.
+ * Needs the demo guest's own reservations: one sign-in.
+ */
+
+const CABIN = 'Cabaña El Ocote';
+const COMMENT =
+  'Llegamos de noche y todo estaba listo: la chimenea, las cobijas y un café de olla.';
+
+test.describe('reviews after the stay', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a guest reviews a finished stay and the cabin page shows it with the new rating', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.clock.setFixedTime(NOW);
+    await signIn(page);
+
+    await page.goto('/my-reservations');
+    const card = page.getByRole('article').filter({ hasText: CABIN });
+    await expect(card.getByRole('button', { name: /^Calificar estancia/ })).toBeVisible();
+    await card.getByRole('link', { name: `Detalles de tu viaje a ${CABIN}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Detalles de tu viaje' }),
+    ).toBeVisible();
+    const cabinPath = await page
+      .getByRole('link', { name: 'Ver Alojamiento' })
+      .getAttribute('href');
+    const cabinId = cabinPath!.split('/').pop()!;
+
+    // The rating before: the exact sum and count of the cabin's reviews.
+    const before = (await (await request.get(`/api/habitaciones/${cabinId}/reviews`)).json())
+      .data as Array<{ rating: number }>;
+    const sum = before.reduce((total, r) => total + r.rating, 0);
+
+    await page.getByRole('button', { name: /^Calificar estancia/ }).click();
+    const form = page.getByRole('form', { name: `Escribir reseña: ${CABIN}` });
+    await expect(form).toBeVisible();
+
+    // Nothing chosen yet: the form says what is missing and sends nothing.
+    await form.getByRole('button', { name: 'Enviar reseña' }).click();
+    await expect(form.getByText('Elige una calificación general de 1 a 5 estrellas')).toBeVisible();
+
+    // The overall stars with the keyboard: Tab into the group, the arrow keys move the choice.
+    const overall = form.getByRole('group', { name: 'Calificación general' });
+    await overall.getByRole('radio', { name: '1 estrella' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(overall.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+    for (const label of [
+      'Limpieza',
+      'Exactitud',
+      'Llegada',
+      'Comunicación',
+      'Ubicación',
+      'Calidad-precio',
+    ]) {
+      // A click on the fifth star (the label of its radio).
+      await form.getByRole('group', { name: label }).locator('label').nth(4).click();
+    }
+    await form.getByRole('textbox', { name: /Comentario/ }).fill(COMMENT);
+    await expectNoAxeViolations(page, 'the review form on the trip page');
+    await form.getByRole('button', { name: 'Enviar reseña' }).click();
+
+    await expect(page.getByText('¡Gracias! Tu reseña ya está publicada.')).toBeVisible();
+    const mine = page.getByRole('group', { name: 'Tu reseña' });
+    await expect(mine.getByRole('img', { name: '4 de 5 estrellas' })).toBeVisible();
+    await expect(mine.getByText(COMMENT)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Calificar estancia/ })).toHaveCount(0);
+
+    // The cabin page: the new average and count, and the review first, by month.
+    const average = (Math.round(((sum + 4) / (before.length + 1)) * 10) / 10).toFixed(1);
+    await page.getByRole('link', { name: 'Ver Alojamiento' }).click();
+    await expect(
+      page.getByRole('heading', { name: `${average} · ${before.length + 1} reseñas` }),
+    ).toBeVisible();
+    const first = page.getByRole('article').filter({ hasText: COMMENT });
+    await expect(first.getByText('Ana', { exact: true })).toBeVisible();
+    await expect(first.getByText('noviembre de 2026')).toBeVisible();
+  });
+});
