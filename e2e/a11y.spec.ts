@@ -92,6 +92,15 @@ test.describe('with dialogs, panels and menus open', () => {
     await expect(arrival.getByRole('grid')).toHaveCount(2);
     await expectNoViolations(page, 'home, arrival calendar open');
 
+    await arrival.getByRole('button', { name: 'Fechas flexibles' }).click();
+    await arrival.getByRole('button', { name: 'enero 2027' }).click();
+    await expect(arrival.getByRole('button', { name: 'enero 2027' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectNoViolations(page, 'home, flexible dates open');
+    await arrival.getByRole('button', { name: 'Fechas exactas' }).click();
+
     await arrival.getByRole('button', { name: /, 4 de diciembre de 2026/ }).click();
     const departure = page.getByRole('dialog', { name: 'Fecha de salida' });
     await expect(departure.getByRole('grid').first()).toBeVisible();

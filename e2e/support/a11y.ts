@@ -17,6 +17,8 @@ export interface Stay {
 export const PUBLIC_ROUTES = [
   '/',
   '/results?location=Mazamitla&checkIn=2027-01-15&checkOut=2027-01-18&guests=2',
+  '/results?location=any&flexible=weekend&months=2027-01,2027-02&guests=2',
+  '/destinos/mazamitla-jalisco',
   '/login',
   '/register',
   '/terms',

@@ -11,7 +11,15 @@ import {
   type ServerRenderer,
 } from '../../src/shared/server-render.ts';
 import { catalogueOf } from '../services/catalogue.ts';
-import { cabinHeadTags, homeHeadTags } from '../services/discovery.ts';
+import {
+  cabinHeadTags,
+  destinationBySlug,
+  destinationDescription,
+  destinationHeadTags,
+  destinationTitle,
+  escapeMarkup,
+  homeHeadTags,
+} from '../services/discovery.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -36,6 +44,9 @@ const RENDERED_ROUTES: Record<string, string> = {
   '/cabin/:id': 'src/app/routes/cabin.tsx',
   '/login': 'src/app/routes/login.tsx',
 };
+
+/** A destination's page (issue 18): 'Cabañas en Mazamitla, Jalisco'. */
+const DESTINATION_ROUTE = '/destinos/:slug';
 
 /**
  * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin, the
@@ -70,22 +81,45 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
 
   const routeChunks = chunkLoader(opts.manifestPath);
 
+  interface Discovery {
+    /** Tags added to the head. */
+    tags: string;
+    /** The page's own <title> and description, instead of the home's. */
+    title?: string;
+    description?: string;
+    /** 404 for a destination page that does not exist (the app draws its not-found page). */
+    status?: number;
+  }
+
   /**
    * What search engines and chat apps read in the head (canonical link, Open Graph, a cabin's
-   * JSON-LD): for the home, and for a cabin of the catalogue (published), drawn or not.
+   * JSON-LD): for the home, for a cabin of the catalogue (published), drawn or not, and for a
+   * destination's page (issue 18).
    */
-  async function discoveryTags(request: FastifyRequest, route: string | undefined) {
+  async function discovery(request: FastifyRequest, route: string | undefined): Promise<Discovery> {
     const { appUrl } = app.deps.config;
-    if (route === '/') return homeHeadTags(appUrl);
-    if (route !== '/cabin/:id') return '';
+    if (route === '/') return { tags: homeHeadTags(appUrl) };
+    if (route !== '/cabin/:id' && route !== DESTINATION_ROUTE) return { tags: '' };
+    let snapshot;
     try {
-      const { id } = request.params as { id: string };
-      const entry = (await catalogueOf(app.deps.database).get()).byId.get(id);
-      return entry ? cabinHeadTags(appUrl, entry) : '';
+      snapshot = await catalogueOf(app.deps.database).get();
     } catch (error) {
-      request.log.warn({ err: error }, 'the cabin page went without its discovery tags');
-      return '';
+      request.log.warn({ err: error }, 'the page went without its discovery tags');
+      return { tags: '' };
     }
+    if (route === '/cabin/:id') {
+      const { id } = request.params as { id: string };
+      const entry = snapshot.byId.get(id);
+      return { tags: entry ? cabinHeadTags(appUrl, entry) : '' };
+    }
+    const { slug } = request.params as { slug: string };
+    const destination = destinationBySlug(snapshot, slug);
+    if (!destination) return { tags: '<meta name="robots" content="noindex">', status: 404 };
+    return {
+      tags: destinationHeadTags(appUrl, destination),
+      title: destinationTitle(destination),
+      description: destinationDescription(destination),
+    };
   }
 
   async function sendPage(
@@ -95,17 +129,30 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
     route?: string,
   ) {
     if (app.appShell() === null) return false;
-    const [page, tags] = await Promise.all([
+    const [page, found] = await Promise.all([
       routeModule ? renderFirstVisit(request) : null,
-      discoveryTags(request, route),
+      discovery(request, route),
     ]);
     const shell = app.appShell({ inlineStyles: page !== null }) ?? '';
-    const html = page ? composePage(shell, page, routeChunks(routeModule!)) : shell;
+    let html = page ? composePage(shell, page, routeChunks(routeModule!)) : shell;
+    if (found.title) {
+      html = html.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeMarkup(found.title!)}</title>`,
+      );
+    }
+    if (found.description) {
+      html = html.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeMarkup(found.description!)}">`,
+      );
+    }
     void reply
+      .code(found.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'User-Agent, Sec-CH-UA-Mobile')
       .type('text/html; charset=utf-8')
-      .send(tags ? html.replace('</head>', () => `${tags}</head>`) : html);
+      .send(found.tags ? html.replace('</head>', () => `${found.tags}</head>`) : html);
     return true;
   }
 
@@ -118,6 +165,11 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
       return reply.callNotFound();
     });
   }
+  // Drawn in the browser; its head (title, description, canonical, Open Graph) comes from here.
+  app.get(DESTINATION_ROUTE, async (request, reply) => {
+    if (await sendPage(reply, request, undefined, DESTINATION_ROUTE)) return reply;
+    return reply.callNotFound();
+  });
 });
 
 interface ManifestChunk {

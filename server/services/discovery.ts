@@ -1,5 +1,7 @@
+import { destinationLabel, destinationSlug } from '../../src/shared/destination-summary.ts';
+import { describeDestination } from '../../src/shared/destinations.ts';
 import { mediaUrl } from '../../src/shared/media.ts';
-import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.ts';
+import type { CatalogueEntry, CatalogueSnapshot, DestinationGroup } from './catalogue.ts';
 
 /**
  * What search engines and chat apps read (ARCHITECTURE "Discovery"): the sitemap, robots.txt, and
@@ -44,9 +46,26 @@ const photoUrl = (appUrl: string, path: string) => {
   return /^https?:\/\//.test(url) ? url : `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 };
 
-/** The home and every cabin in the catalogue (published cabins only: the catalogue holds no other). */
+export const destinationPageUrl = (appUrl: string, slug: string) =>
+  `${appUrl}/destinos/${encodeURIComponent(slug)}`;
+
+/** The destination of a /destinos/:slug page, or undefined. */
+export const destinationBySlug = (
+  snapshot: CatalogueSnapshot,
+  slug: string,
+): DestinationGroup | undefined => snapshot.destinations.find((d) => destinationSlug(d) === slug);
+
+/**
+ * The home, every destination's page and every cabin in the catalogue (published cabins only:
+ * the catalogue holds no other, and a destination is there only with one of them).
+ */
 export function sitemapXml(appUrl: string, snapshot: CatalogueSnapshot): string {
   const urls = [`  <url><loc>${escapeMarkup(`${appUrl}/`)}</loc></url>`];
+  for (const destination of snapshot.destinations) {
+    urls.push(
+      `  <url><loc>${escapeMarkup(destinationPageUrl(appUrl, destinationSlug(destination)))}</loc></url>`,
+    );
+  }
   for (const entry of snapshot.entries) {
     const lastmod = entry.row.updatedAt.toISOString().slice(0, 10);
     urls.push(
@@ -205,5 +224,44 @@ export function homeHeadTags(appUrl: string): string {
     meta('property', 'og:description', HOME_DESCRIPTION),
     meta('property', 'og:url', url),
     meta('name', 'twitter:card', 'summary'),
+  ].join('');
+}
+
+/** 'Cabañas en Mazamitla, Jalisco · Refugio': the title of a destination's page (issue 18). */
+export const destinationTitle = (d: { population: string; state: string }) =>
+  `Cabañas en ${destinationLabel(d)} · ${SITE_NAME}`;
+
+/** 'Cabañas entre pinos, aire de montaña. 12 cabañas desde $1,850 MXN por noche.' */
+export function destinationDescription(d: DestinationGroup): string {
+  const { description } = describeDestination(d.population, d.state);
+  const count = d.count === 1 ? '1 cabaña' : `${d.count} cabañas`;
+  return `${description}. ${count} en ${destinationLabel(d)} desde $${d.minPrice.toLocaleString('es-MX')} MXN por noche.`;
+}
+
+/** The head tags of a destination's page: canonical link, description, Open Graph, Twitter. */
+export function destinationHeadTags(appUrl: string, destination: DestinationGroup): string {
+  const url = destinationPageUrl(appUrl, destinationSlug(destination));
+  const title = destinationTitle(destination);
+  const description = shorten(destinationDescription(destination));
+  const cover = destination.image ? photoUrl(appUrl, destination.image) : null;
+  return [
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'es_MX'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    ...(cover
+      ? [
+          meta('property', 'og:image', cover),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:alt', `Cabañas en ${destinationLabel(destination)}`),
+        ]
+      : []),
+    meta('name', 'twitter:card', cover ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(cover ? [meta('name', 'twitter:image', cover)] : []),
   ].join('');
 }

@@ -75,6 +75,10 @@ const ROUTES: Array<{ path: string; Page: LazyPage }> = [
     path: paths.hostOnboard.path,
     Page: page(() => import('./routes/host/onboard.tsx'), 'HostOnboardRoute'),
   },
+  {
+    path: paths.destination.path,
+    Page: page(() => import('./routes/destination.tsx'), 'DestinationRoute'),
+  },
   { path: paths.terms.path, Page: page(() => import('./routes/info-pages.tsx'), 'TermsRoute') },
   {
     path: paths.privacy.path,

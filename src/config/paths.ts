@@ -1,20 +1,23 @@
 /** The typed route table: links never hand-build URLs. */
 
+/** A results address: exact dates or flexible ones (issue 18); filters as the address has them. */
 export interface SearchParamsInput {
   location: string;
-  checkIn: string;
-  checkOut: string;
+  checkIn?: string;
+  checkOut?: string;
+  flexible?: string;
+  months?: string;
   guests: number;
-  bedrooms?: number;
-  beds?: number;
-  bathrooms?: number;
-  amenities?: string[];
+  bedrooms?: string | null;
+  beds?: string | null;
+  bathrooms?: string | null;
+  amenities?: string | null;
 }
 
-function query(params: Record<string, string | number | undefined>): string {
+function query(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
+    if (value != null && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';
@@ -29,17 +32,23 @@ export const paths = {
         location: p.location || 'any',
         checkIn: p.checkIn,
         checkOut: p.checkOut,
+        flexible: p.flexible,
+        months: p.months,
         guests: p.guests,
-        bedrooms: p.bedrooms || undefined,
-        beds: p.beds || undefined,
-        bathrooms: p.bathrooms || undefined,
-        amenities: p.amenities?.length ? JSON.stringify(p.amenities) : undefined,
+        bedrooms: p.bedrooms,
+        beds: p.beds,
+        bathrooms: p.bathrooms,
+        amenities: p.amenities,
       })}`,
   },
   cabin: {
     path: '/cabin/:id',
     getHref: (id: string, stay?: { checkIn?: string; checkOut?: string; guests?: number }) =>
       `/cabin/${encodeURIComponent(id)}${query({ checkIn: stay?.checkIn, checkOut: stay?.checkOut, guests: stay?.guests || undefined })}`,
+  },
+  destination: {
+    path: '/destinos/:slug',
+    getHref: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
   },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   confirmation: { path: '/confirmation', getHref: () => '/confirmation' },

@@ -12,6 +12,12 @@ export const destinationLabel = (d: { population: string; state: string }): stri
 export const destinationKey = (d: { population: string; state: string }): string =>
   normalizeSearchText(destinationLabel(d)).trim();
 
+/** 'mazamitla-jalisco': a destination's page, /destinos/:slug (issue 18). */
+export const destinationSlug = (d: { population: string; state: string }): string =>
+  destinationKey(d)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 type SummarisableCabin = {
   location: Pick<Cabin['location'], 'population' | 'state'>;
   images: readonly string[];

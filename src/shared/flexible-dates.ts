@@ -8,14 +8,10 @@
  * - 'Un mes': 28 nights from the first of the month (from today in the current month).
  */
 import { addDays, isValidIsoDate } from './dates.ts';
+import type { FlexibleShape } from './flexible-labels.ts';
 
-export type FlexibleShape = 'weekend' | 'week' | 'month';
+export { FLEXIBLE_LABELS, flexibleSummary, type FlexibleShape } from './flexible-labels.ts';
 export const FLEXIBLE_SHAPES: readonly FlexibleShape[] = ['weekend', 'week', 'month'];
-export const FLEXIBLE_LABELS: Record<FlexibleShape, string> = {
-  weekend: 'Un fin de semana',
-  week: 'Una semana',
-  month: 'Un mes',
-};
 export const FLEXIBLE_MONTHS_MAX = 6;
 const NIGHTS: Record<FlexibleShape, number> = { weekend: 2, week: 7, month: 28 };
 /** Day of the week of arrival (0 Sunday … 6 Saturday); null: the month's first day. */

@@ -90,8 +90,32 @@ export function formatDateTimeLong(isoTimestamp: string): string {
   }).format(new Date(isoTimestamp));
 }
 
+/** '4 – 7 dic', '28 dic – 2 ene': a stay's dates, the month once when both share it. */
+export function formatDateRange(checkIn: string, checkOut: string): string {
+  const [inDay, inMonth] = formatDayMonth(checkIn).split(' ');
+  const out = formatDayMonth(checkOut);
+  return inMonth === out.split(' ')[1] && checkIn.slice(0, 4) === checkOut.slice(0, 4)
+    ? `${inDay} – ${out}`
+    : `${formatDayMonth(checkIn)} – ${out}`;
+}
+
 export function monthName(monthIndex: number): string {
   return MONTHS[monthIndex];
+}
+
+// Flexible dates' words (issue 18), here because the header search (start-up code) shows them.
+export type FlexibleShape = 'weekend' | 'week' | 'month';
+export const FLEXIBLE_LABELS: Record<FlexibleShape, string> = {
+  weekend: 'Un fin de semana',
+  week: 'Una semana',
+  month: 'Un mes',
+};
+
+/** 'Un fin de semana en marzo o abril', 'Una semana en mayo, junio o julio'. */
+export function flexibleSummary(shape: string, months: string): string {
+  const names = months.split(',').map((m) => monthName(Number(m.slice(5, 7)) - 1));
+  const last = names.pop();
+  return `${FLEXIBLE_LABELS[shape as FlexibleShape]} en ${names.length ? `${names.join(', ')} o ` : ''}${last}`;
 }
 
 /** Digits a person typed or stored ("+52 55-1234-5678") → the 10 national digits (SPEC §5 Profile). */

@@ -5,6 +5,7 @@
  */
 import { AMENITY_KEYS } from './amenity-keys.ts';
 import { isValidIsoDate } from './dates.ts';
+import { FLEXIBLE_LABELS, type FlexibleShape } from './flexible-labels.ts';
 
 export const MISSING_SEARCH_PARAMS_MESSAGE = 'Faltan parámetros de búsqueda requeridos';
 /** SPEC §2 Home: a missing destination travels as 'any'. */
@@ -32,10 +33,17 @@ export type ResultsSort = 'recommended' | 'price_asc' | 'price_desc' | 'rating';
 export interface ResultsSearch extends ResultsFilters {
   /** 'any' when no destination was chosen. */
   location: string;
+  /** '' with flexible dates. */
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Flexible dates (issue 18) instead of checkIn/checkOut: the shape and 'yyyy-mm,…'. */
+  flexible?: FlexibleShape;
+  months?: string;
 }
+
+/** 1 to 6 months as 'yyyy-mm,…' (the server checks they are within its booking window). */
+const MONTHS_LIST = /^\d{4}-(0[1-9]|1[0-2])(,\d{4}-(0[1-9]|1[0-2])){0,5}$/;
 
 type QueryInput = URLSearchParams | string | Record<string, string | undefined>;
 
@@ -83,7 +91,10 @@ export function parseAmenities(value: string | null | undefined): string[] {
 export type ParsedResultsQuery =
   { ok: true; search: ResultsSearch } | { ok: false; message: string; filters: ResultsFilters };
 
-/** Reads /results?… ; location, both dates (a real range) and guests > 0 are required. */
+/**
+ * Reads /results?… ; location, both dates (a real range) or flexible dates (a shape and its
+ * months), and guests > 0 are required.
+ */
 export function parseResultsQuery(input: QueryInput): ParsedResultsQuery {
   const params = toParams(input);
   const filters: ResultsFilters = {
@@ -96,6 +107,14 @@ export function parseResultsQuery(input: QueryInput): ParsedResultsQuery {
   const checkIn = params.get('checkIn') ?? '';
   const checkOut = params.get('checkOut') ?? '';
   const guests = parseGuests(params.get('guests'));
+  const flexible = params.get('flexible') ?? '';
+  const months = params.get('months') ?? '';
+  if (location !== '' && guests > 0 && !checkIn && !checkOut && flexible in FLEXIBLE_LABELS) {
+    if (MONTHS_LIST.test(months)) {
+      const search = { location, checkIn, checkOut, guests, ...filters };
+      return { ok: true, search: { ...search, flexible: flexible as FlexibleShape, months } };
+    }
+  }
   const complete =
     location !== '' &&
     isValidIsoDate(checkIn) &&

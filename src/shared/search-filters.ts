@@ -84,8 +84,13 @@ export const COUNTER_FILTERS: readonly CounterFilter[] = ['bedrooms', 'beds', 'b
 export function serializeResultsQuery(search: ResultsSearch): URLSearchParams {
   const params = new URLSearchParams();
   params.set('location', search.location.trim() || ANY_LOCATION);
-  params.set('checkIn', search.checkIn);
-  params.set('checkOut', search.checkOut);
+  if (search.flexible && search.months) {
+    params.set('flexible', search.flexible);
+    params.set('months', search.months);
+  } else {
+    params.set('checkIn', search.checkIn);
+    params.set('checkOut', search.checkOut);
+  }
   params.set('guests', String(search.guests));
   for (const key of COUNTER_FILTERS) {
     const value = clampCount(search[key]);
@@ -131,8 +136,9 @@ export function toSearchApiQuery(
   const query: Record<string, string | number> = {
     location: search.location === ANY_LOCATION ? '' : search.location,
     guests: search.guests,
-    checkIn: search.checkIn,
-    checkOut: search.checkOut,
+    ...(search.flexible && search.months
+      ? { flexible: search.flexible, months: search.months }
+      : { checkIn: search.checkIn, checkOut: search.checkOut }),
     page,
     pageSize,
   };

@@ -93,6 +93,8 @@ export interface Cabin {
   houseRules?: string;
   /** Present on search answers when dates were given. */
   cotizacion?: StayPricing | null;
+  /** Flexible searches (issue 18): the stay the server found free, which cotizacion prices. */
+  fechas?: { checkIn: string; checkOut: string };
 }
 
 export interface SearchResponse {

@@ -45,6 +45,19 @@ describe('CabinCard', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('shows the dates a flexible search found and links to the cabin with them', () => {
+    const cabin = {
+      ...makeCabin({ id: 'cab-2', name: 'Cabaña Los Pinos' }),
+      fechas: { checkIn: '2027-03-12', checkOut: '2027-03-14' },
+    };
+    const { card } = renderCard({ cabin, stay: { checkIn: '', checkOut: '', guests: 2 } });
+    expect(card).toHaveTextContent('12 – 14 mar');
+    expect(within(card).getByRole('link', { name: /Cabaña Los Pinos/ })).toHaveAttribute(
+      'href',
+      '/cabin/cab-2?checkIn=2027-03-12&checkOut=2027-03-14&guests=2',
+    );
+  });
+
   it("says 'Nuevo' without reviews and uses singular labels", () => {
     const cabin = makeCabin({
       rating: { average: null, count: 0 },

@@ -55,6 +55,9 @@ function jsonLdOf(html: string): unknown[] {
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
+/** The destinations of the published cabins below, as /destinos/:slug. */
+const DESTINATION_PAGES = ['mazamitla-jalisco', 'valle-de-bravo-mexico', 'mazunte-oaxaca'];
+
 describe.each(databases)('pages search engines and chat apps understand, on %s', (kind) => {
   let build: string;
   let t: TestApp;
@@ -113,7 +116,7 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     rmSync(build, { recursive: true, force: true });
   });
 
-  it('lists the home and exactly the published cabins in the sitemap, with absolute URLs', async () => {
+  it('lists the home, the destinations and exactly the published cabins in the sitemap, with absolute URLs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -122,7 +125,11 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = elements(res.body, 'loc');
     expect(locs.sort()).toEqual(
-      [`${APP_URL}/`, ...[reviewed, fresh, tricky].map((c) => `${APP_URL}/cabin/${c.id}`)].sort(),
+      [
+        `${APP_URL}/`,
+        ...DESTINATION_PAGES.map((slug) => `${APP_URL}/destinos/${slug}`),
+        ...[reviewed, fresh, tricky].map((c) => `${APP_URL}/cabin/${c.id}`),
+      ].sort(),
     );
     for (const hidden of [draft, archived]) expect(res.body).not.toContain(hidden.id);
     // A date for every cabin, the day it last changed.
@@ -244,6 +251,36 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     expect(hidden.body).toBe(SHELL);
   });
 
+  it("gives a destination's page its title, description, canonical URL and link card's tags", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/destinos/mazamitla-jalisco?ref=x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const head = headOf(res.body);
+    expect(head).toContain('<title>Cabañas en Mazamitla, Jalisco · Refugio</title>');
+    expect(head).not.toContain('<title>Refugio · Cabañas</title>');
+    // The lowest nightly price a guest pays there: $1,800 plus the 12 % commission.
+    const description =
+      'Cabañas entre pinos, aire de montaña. 1 cabaña en Mazamitla, Jalisco desde $2,016 MXN por noche.';
+    expect(head).toContain(`<link rel="canonical" href="${APP_URL}/destinos/mazamitla-jalisco">`);
+    expect(metaOf(head, 'og:url')).toBe(`${APP_URL}/destinos/mazamitla-jalisco`);
+    expect(metaOf(head, 'og:title')).toBe('Cabañas en Mazamitla, Jalisco · Refugio');
+    expect(metaOf(head, 'og:description')).toBe(description);
+    expect(metaOf(head, 'twitter:description')).toBe(description);
+    expect(metaOf(head, 'og:image')).toMatch(new RegExp(`^${APP_URL}/.*forest-1`));
+    expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('answers an unknown destination with the app (its not-found page) and a 404', async () => {
+    for (const url of ['/destinos/atlantida', '/destinos/Mazamitla-Jalisco', '/destinos/%3Cb%3E']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).not.toContain('rel="canonical"');
+    }
+  });
+
   it('follows the catalogue: an unpublished cabin leaves the sitemap, a new one joins it', async () => {
     const before = elements(
       (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body,
@@ -258,6 +295,11 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     );
     expect(after).not.toContain(`${APP_URL}/cabin/${fresh.id}`);
     expect(after).toContain(`${APP_URL}/cabin/${added.id}`);
-    expect(after).toHaveLength(before.length);
+    // Valle de Bravo had only that cabin: its page goes too; the new one is in Mazamitla.
+    expect(before).toContain(`${APP_URL}/destinos/valle-de-bravo-mexico`);
+    expect(after).not.toContain(`${APP_URL}/destinos/valle-de-bravo-mexico`);
+    expect(after).toHaveLength(before.length - 1);
+    const notFound = await t.app.inject({ method: 'GET', url: '/destinos/valle-de-bravo-mexico' });
+    expect(notFound.statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   destinationKey,
   destinationLabel,
+  destinationSlug,
   filterDestinations,
   summarizeDestinations,
 } from '../../src/shared/destination-summary.ts';
@@ -72,5 +73,18 @@ describe('filterDestinations', () => {
   it('labels and keys', () => {
     expect(destinationLabel(list[0])).toBe('Mérida, Yucatán');
     expect(destinationKey(list[0])).toBe('merida, yucatan');
+  });
+});
+
+describe('destinationSlug', () => {
+  it('is the destination without accents, in lower case, words joined by hyphens', () => {
+    expect(destinationSlug({ population: 'Mazamitla', state: 'Jalisco' })).toBe(
+      'mazamitla-jalisco',
+    );
+    expect(destinationSlug({ population: 'Mérida', state: 'Yucatán' })).toBe('merida-yucatan');
+    expect(destinationSlug({ population: ' San Cristóbal de las Casas ', state: 'Chiapas' })).toBe(
+      'san-cristobal-de-las-casas-chiapas',
+    );
+    expect(destinationSlug({ population: 'Peña (Centro)', state: 'N.L.' })).toBe('pena-centro-n-l');
   });
 });

@@ -13,6 +13,7 @@ import {
   toSearchApiQuery,
   type ResultsSearch,
 } from '../../src/shared/search-filters.ts';
+import { flexibleSummary } from '../../src/shared/flexible-labels.ts';
 
 const base = 'location=Mazamitla&checkIn=2026-12-04&checkOut=2026-12-07&guests=2';
 
@@ -216,6 +217,62 @@ describe('filters', () => {
       clampCount(-1),
       clampCount(NaN),
     ]).toEqual([0, 0, 3, 0, 0]);
+  });
+});
+
+describe('flexible dates in the results address (issue 18)', () => {
+  const flexible = 'location=Mazamitla&flexible=weekend&months=2027-03%2C2027-04&guests=2&beds=1';
+
+  it('reads a shape and its months instead of dates, and writes them back the same', () => {
+    const parsed = parseResultsQuery(flexible);
+    expect(parsed).toEqual({
+      ok: true,
+      search: {
+        location: 'Mazamitla',
+        checkIn: '',
+        checkOut: '',
+        guests: 2,
+        flexible: 'weekend',
+        months: '2027-03,2027-04',
+        bedrooms: 0,
+        beds: 1,
+        bathrooms: 0,
+        amenities: [],
+      },
+    });
+    if (!parsed.ok) throw new Error('unreachable');
+    expect(serializeResultsQuery(parsed.search).toString()).toBe(flexible);
+    expect(toSearchApiQuery(parsed.search, 1, 100)).toEqual({
+      location: 'Mazamitla',
+      guests: 2,
+      flexible: 'weekend',
+      months: '2027-03,2027-04',
+      beds: 1,
+      page: 1,
+      pageSize: 100,
+    });
+  });
+
+  it.each([
+    ['an unknown shape', 'location=x&flexible=year&months=2027-03&guests=2'],
+    ['no months', 'location=x&flexible=week&guests=2'],
+    ['a malformed month', 'location=x&flexible=week&months=2027-13&guests=2'],
+    ['seven months', `location=x&flexible=month&months=${'2027-01,'.repeat(6)}2027-07&guests=2`],
+    ['exact dates as well', 'location=x&flexible=week&months=2027-03&checkIn=2027-03-01&guests=2'],
+    ['no guests', 'location=x&flexible=week&months=2027-03'],
+  ])('rejects flexible dates with %s', (_case, query) => {
+    expect(parseResultsQuery(query)).toMatchObject({
+      ok: false,
+      message: MISSING_SEARCH_PARAMS_MESSAGE,
+    });
+  });
+
+  it("sums them up as 'Un fin de semana en marzo o abril'", () => {
+    expect(flexibleSummary('weekend', '2027-03,2027-04')).toBe('Un fin de semana en marzo o abril');
+    expect(flexibleSummary('week', '2027-05')).toBe('Una semana en mayo');
+    expect(flexibleSummary('month', '2026-12,2027-01,2027-02')).toBe(
+      'Un mes en diciembre, enero o febrero',
+    );
   });
 });
 

@@ -134,6 +134,8 @@ function ResultsScreen({
                 checkIn: search.checkIn,
                 checkOut: search.checkOut,
                 guests: search.guests,
+                flexible: search.flexible,
+                months: search.months,
               }}
             />
           }

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths.ts';
 import {
   bathroomsLabel,
   bedsLabel,
+  formatDateRange,
   formatMXN,
   guestsLabel,
   nightsLabel,
@@ -67,6 +68,9 @@ export function CabinCard({
   const reviews = cabin.rating?.count ?? 0;
   const price = priceParts(cabin);
   const name = cabin.propertyDetails.name;
+  // A flexible search (issue 18) found this cabin its own dates: they are the ones to open.
+  const dated = cabin.fechas;
+  const linkStay = dated && stay ? { ...stay, ...dated } : stay;
 
   const hover = onHoverChange
     ? {
@@ -184,7 +188,7 @@ export function CabinCard({
             name
           ) : (
             <LinkOverlay
-              href={paths.cabin.getHref(cabin._id, stay)}
+              href={paths.cabin.getHref(cabin._id, linkStay)}
               target="_blank"
               rel="noopener"
               draggable={false}
@@ -205,6 +209,11 @@ export function CabinCard({
             </LinkOverlay>
           )}
         </Text>
+        {dated && (
+          <Text fontSize="sm" color="fg.muted">
+            {formatDateRange(dated.checkIn, dated.checkOut)}
+          </Text>
+        )}
         <Text fontSize="sm" mt="1.5">
           <Text as="span" fontWeight="700" color={unavailable ? 'fg.muted' : 'fg'}>
             {price.amount}

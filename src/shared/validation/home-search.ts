@@ -17,6 +17,10 @@ export interface HomeSearchValues {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Flexible dates (issue 18) instead of checkIn/checkOut: 'weekend' | 'week' | 'month'… */
+  flexible?: string;
+  /** …in these months, 'yyyy-mm,…'. */
+  months?: string;
 }
 
 export const EMPTY_HOME_SEARCH: HomeSearchValues = {
@@ -33,7 +37,9 @@ export const EMPTY_HOME_SEARCH: HomeSearchValues = {
 export function homeSearchErrors(values: HomeSearchValues): string[] {
   const errors: string[] = [];
   const { checkIn, checkOut, guests } = values;
-  if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) {
+  if (values.flexible && values.months) {
+    // Flexible dates: the stays are the server's to find.
+  } else if (!isValidIsoDate(checkIn) || !isValidIsoDate(checkOut)) {
     errors.push(HOME_SEARCH_MESSAGES.datesRequired);
   } else if (checkOut <= checkIn) {
     errors.push(HOME_SEARCH_MESSAGES.checkOutAfterCheckIn);

@@ -124,6 +124,17 @@ describe('home page', () => {
       'Mérida, Yucatán3 alojamientosDesde $1,990.50 por noche',
       'Real de Catorce, San Luis Potosí2 alojamientosDesde $1,200 por noche',
     ]);
+    // Each has its page (issue 18), for people and search engines alike.
+    const pages = within(section).getAllByRole('link', { name: /^Ver cabañas en / });
+    expect(pages.map((link) => link.getAttribute('href'))).toEqual([
+      '/destinos/mazamitla-jalisco',
+      '/destinos/valle-de-bravo-estado-de-mexico',
+      '/destinos/tulum-quintana-roo',
+      '/destinos/bacalar-quintana-roo',
+      '/destinos/merida-yucatan',
+      '/destinos/real-de-catorce-san-luis-potosi',
+    ]);
+    expect(pages[4]).toHaveAccessibleName('Ver cabañas en Mérida, Yucatán');
 
     const carousels = await screen.findAllByRole('heading', { name: /^Explora / });
     expect(carousels.map((h) => h.textContent)).toEqual([

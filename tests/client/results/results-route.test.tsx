@@ -110,6 +110,44 @@ describe('results page', () => {
     });
   });
 
+  it('searches flexible dates: the summary names them and each card its own stay, linked', async () => {
+    const calls = stubNetwork(() =>
+      json(
+        searchAnswer([
+          {
+            ...createCabin({ id: 'pinar', name: 'Cabaña El Pinar' }),
+            fechas: { checkIn: '2027-03-12', checkOut: '2027-03-14' },
+          },
+          {
+            ...createCabin({ id: 'robles', name: 'Cabaña Los Robles' }),
+            fechas: { checkIn: '2027-04-02', checkOut: '2027-04-04' },
+          },
+        ]),
+      ),
+    );
+    renderResults('/results?location=Mazamitla&flexible=weekend&months=2027-03%2C2027-04&guests=2');
+    expect(await screen.findByRole('heading', { name: '2 resultados' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Mazamitla · Un fin de semana en marzo o abril · 2 huéspedes'),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(calls[0].searchParams)).toEqual({
+      location: 'Mazamitla',
+      guests: '2',
+      flexible: 'weekend',
+      months: '2027-03,2027-04',
+      page: '1',
+      pageSize: '100',
+    });
+    const cards = within(screen.getByRole('list', { name: 'Cabañas encontradas' }));
+    const pinar = cards.getByText('Cabaña El Pinar').closest('article')!;
+    expect(pinar).toHaveTextContent('12 – 14 mar');
+    expect(
+      within(pinar as HTMLElement).getByRole('link', { name: /Cabaña El Pinar/ }),
+    ).toHaveAttribute('href', '/cabin/pinar?checkIn=2027-03-12&checkOut=2027-03-14&guests=2');
+    const robles = cards.getByText('Cabaña Los Robles').closest('article')!;
+    expect(robles).toHaveTextContent('2 – 4 abr');
+  });
+
   it("sends an empty location for 'any'", async () => {
     const calls = stubNetwork(() => json(searchAnswer([createCabin()])));
     renderResults(SEARCH.replace('Mazamitla', 'any'));

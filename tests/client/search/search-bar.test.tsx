@@ -92,6 +92,46 @@ describe('header search bar (desktop)', () => {
     );
   });
 
+  it("searches 'Un fin de semana' in chosen months from 'Fechas flexibles'", async () => {
+    stubApi({ destinations: DESTINATIONS });
+    const { user } = renderAt(<SearchBar variant="home" />);
+
+    await user.click(screen.getByRole('combobox', { name: 'Destino' }));
+    await user.click(await screen.findByRole('option', { name: /Tulum/ }));
+    const arrival = screen.getByRole('dialog', { name: 'Fecha de llegada' });
+    await user.click(await within(arrival).findByRole('button', { name: 'Fechas flexibles' }));
+    const shapes = within(arrival).getByRole('group', { name: '¿Cuánto tiempo?' });
+    expect(
+      within(shapes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Un fin de semana', 'Una semana', 'Un mes']);
+    const months = within(arrival).getByRole('group', { name: '¿En qué meses?' });
+    // From the current month (November 2026), twelve months.
+    expect(within(months).getAllByRole('button')).toHaveLength(12);
+    expect(within(months).getAllByRole('button')[0]).toHaveAccessibleName('noviembre 2026');
+    await user.click(within(months).getByRole('button', { name: 'abril 2027' }));
+    await user.click(within(months).getByRole('button', { name: 'marzo 2027' }));
+    expect(within(months).getByRole('button', { name: 'marzo 2027' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(shapes).getByRole('button', { name: 'Un fin de semana' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Llegada/ })).toHaveTextContent(
+      'Un fin de semana en marzo o abril',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Huéspedes/ }));
+    await user.click(screen.getByRole('button', { name: 'Agregar un huésped' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(location()).toBe(
+      '/results?location=Tulum%2C+Quintana+Roo&flexible=weekend&months=2027-03%2C2027-04&guests=1',
+    );
+  });
+
   it('counts adults from 0 with no maximum and labels the field', async () => {
     stubApi({ destinations: DESTINATIONS });
     const { user } = renderAt(<SearchBar variant="home" />);

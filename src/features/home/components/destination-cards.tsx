@@ -1,6 +1,8 @@
 import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { destinationLabel } from '../../../shared/destination-summary.ts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
+import { destinationLabel, destinationSlug } from '../../../shared/destination-summary.ts';
 import type { DestinationSummary } from '../../../shared/destinations.ts';
 import { formatMXN, listingsLabel } from '../../../shared/format.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
@@ -50,6 +52,14 @@ export function DestinationCards({
               priority={index === 0}
               onSelect={() => onSelect(destination)}
             />
+            <Text fontSize="sm" mt="1" textDecoration="underline">
+              <Link
+                to={paths.destination.getHref(destinationSlug(destination))}
+                aria-label={`Ver cabañas en ${destinationLabel(destination)}`}
+              >
+                Ver cabañas
+              </Link>
+            </Text>
           </li>
         ))}
       </Grid>

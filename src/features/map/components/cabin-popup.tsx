@@ -69,7 +69,10 @@ export function CabinPopup({
       <HStack gap="3" fontSize="sm" flexWrap="wrap">
         {!view.restricted && (
           <Link
-            href={paths.cabin.getHref(cabin._id, stay)}
+            href={paths.cabin.getHref(
+              cabin._id,
+              cabin.fechas && stay ? { ...stay, ...cabin.fechas } : stay,
+            )}
             target="_blank"
             rel="noopener noreferrer"
             color="brand.700"

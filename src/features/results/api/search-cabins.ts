@@ -75,6 +75,8 @@ export const searchCabinsQueryOptions = (search: ResultsSearch, area: Bbox | nul
         location: search.location,
         checkIn: search.checkIn,
         checkOut: search.checkOut,
+        flexible: search.flexible ?? null,
+        months: search.months ?? null,
         guests: search.guests,
         bedrooms: search.bedrooms,
         beds: search.beds,

@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { flexibleSummary } from '../../../shared/flexible-labels.ts';
 import { formatDayMonth, guestsLabel } from '../../../shared/format.ts';
 import { ANY_LOCATION, type ResultsSearch } from '../../../shared/search-filters.ts';
 
@@ -28,7 +29,11 @@ export function searchSummary(search: ResultsSearch, inArea = false): string {
     : search.location === ANY_LOCATION
       ? 'Cualquier lugar'
       : search.location;
-  return `${place} · ${formatDayMonth(search.checkIn)} – ${formatDayMonth(search.checkOut)} · ${guestsLabel(search.guests)}`;
+  const dates =
+    search.flexible && search.months
+      ? flexibleSummary(search.flexible, search.months)
+      : `${formatDayMonth(search.checkIn)} – ${formatDayMonth(search.checkOut)}`;
+  return `${place} · ${dates} · ${guestsLabel(search.guests)}`;
 }
 
 export function ResultsHeader({

@@ -1,10 +1,13 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
 import { addDays, nightsBetween } from '../../../shared/dates.ts';
 import { formatDayMonth, nightsLabel } from '../../../shared/format.ts';
+import type { FlexibleShape } from '../../../shared/flexible-dates.ts';
 import { isoToLocalDate, localDateToIso } from '../search-dates.ts';
+import { FlexibleDatesPicker } from './flexible-dates-picker.tsx';
 
 /** How far ahead a stay can be searched. */
 const MONTHS_AHEAD = 18;
@@ -26,6 +29,9 @@ export function DatePanel({
   onMonthChange,
   autoFocus,
   onChoose,
+  flexible = '',
+  flexibleMonths = '',
+  onFlexibleChange,
 }: {
   kind: 'checkIn' | 'checkOut';
   checkIn: string;
@@ -37,7 +43,43 @@ export function DatePanel({
   onMonthChange(month: string): void;
   autoFocus: boolean;
   onChoose(date: string, viaKeyboard: boolean): void;
+  /** Flexible dates chosen (issue 18): the shape and 'yyyy-mm,…'. */
+  flexible?: string;
+  flexibleMonths?: string;
+  /** Without it, only exact dates are offered. */
+  onFlexibleChange?(shape: FlexibleShape, months: string): void;
 }) {
+  const [flexibleMode, setFlexibleMode] = useState(flexible !== '');
+  const modes = onFlexibleChange && (
+    <Flex role="group" aria-label="Tipo de fechas" gap="2" justify="center" mb="4">
+      {[false, true].map((on) => (
+        <Button
+          key={String(on)}
+          size="sm"
+          rounded="full"
+          variant={flexibleMode === on ? 'solid' : 'ghost'}
+          colorPalette={flexibleMode === on ? 'gray' : undefined}
+          aria-pressed={flexibleMode === on}
+          onClick={() => setFlexibleMode(on)}
+        >
+          {on ? 'Fechas flexibles' : 'Fechas exactas'}
+        </Button>
+      ))}
+    </Flex>
+  );
+  if (flexibleMode && onFlexibleChange) {
+    return (
+      <Box>
+        {modes}
+        <FlexibleDatesPicker
+          today={today}
+          shape={flexible}
+          months={flexibleMonths}
+          onChange={onFlexibleChange}
+        />
+      </Box>
+    );
+  }
   const selected = kind === 'checkIn' ? checkIn : checkOut;
   const startMonth = isoToLocalDate(today.slice(0, 8) + '01');
   const endMonth = new Date(startMonth.getFullYear(), startMonth.getMonth() + MONTHS_AHEAD, 1);
@@ -55,6 +97,7 @@ export function DatePanel({
 
   return (
     <Box>
+      {modes}
       <Flex justify="space-between" align="baseline" gap="4" px="1" mb="2" minH="6">
         <Text fontWeight="700" fontSize="md">
           {kind === 'checkIn' ? '¿Cuándo llegas?' : '¿Cuándo te vas?'}

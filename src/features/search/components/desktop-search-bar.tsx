@@ -7,7 +7,7 @@ import { guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
 import { SearchErrors } from './search-errors.tsx';
 import { DestinationInput, SearchStepBody, useSearchSteps } from './search-steps.tsx';
-import { ADD_DATE_TEXT } from './search-summary.ts';
+import { ADD_DATE_TEXT, datesSummary } from './search-summary.ts';
 import { CompactPill } from './compact-search-pill.tsx';
 import { Divider, FieldButton, Popover, Segment } from './desktop-bar-parts.tsx';
 
@@ -202,7 +202,13 @@ export function DesktopSearchBar({
               <FieldButton
                 ref={fieldRefs[step]}
                 label={label}
-                value={values[step] ? formatDayMonth(values[step]) : ''}
+                value={
+                  values[step]
+                    ? formatDayMonth(values[step])
+                    : values.flexible && step === 'checkIn'
+                      ? datesSummary(values)
+                      : ''
+                }
                 placeholder={ADD_DATE_TEXT}
                 expanded={panel === step}
                 controls={panelId(step)}

@@ -17,7 +17,7 @@ import { guestsFieldText } from './guests-panel.tsx';
 import { SearchIcon } from './icons.tsx';
 import { SearchErrors } from './search-errors.tsx';
 import { DestinationInput, SearchStepBody, useSearchSteps } from './search-steps.tsx';
-import { ADD_DATE_TEXT, ANYWHERE_TEXT } from './search-summary.ts';
+import { ADD_DATE_TEXT, ANYWHERE_TEXT, datesSummary } from './search-summary.ts';
 
 /** The phone search as a full-screen sheet: one section per step, the active one open. */
 export function SearchSheet({
@@ -208,7 +208,11 @@ export function SearchSheet({
                 {section(
                   'checkIn',
                   'Llegada',
-                  values.checkIn ? formatDayMonth(values.checkIn) : ADD_DATE_TEXT,
+                  values.checkIn
+                    ? formatDayMonth(values.checkIn)
+                    : values.flexible
+                      ? datesSummary(values)
+                      : ADD_DATE_TEXT,
                   stepBody('checkIn'),
                 )}
                 {section(

@@ -91,6 +91,11 @@ export function SearchStepBody({
       month={steps.calendarMonth}
       onMonthChange={steps.setCalendarMonth}
       autoFocus={focusInside}
+      flexible={values.flexible}
+      flexibleMonths={values.months}
+      onFlexibleChange={(flexible, months) =>
+        controller.dispatch({ type: 'chooseFlexible', flexible, months })
+      }
       onChoose={(date, viaKeyboard) =>
         step === 'checkIn'
           ? choose({ type: 'chooseCheckIn', date }, 'checkOut', viaKeyboard)

@@ -1,4 +1,5 @@
-import { formatDayMonth } from '../../../shared/format.ts';
+import { flexibleSummary } from '../../../shared/flexible-labels.ts';
+import { formatDateRange, formatDayMonth } from '../../../shared/format.ts';
 import type { HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { guestsFieldText } from './guests-panel.tsx';
 
@@ -7,16 +8,15 @@ export const ANY_DATE_TEXT = 'Cualquier fecha';
 export const START_SEARCH_TEXT = 'Empieza tu búsqueda';
 export const ADD_DATE_TEXT = 'Agregar fecha';
 
-/** '4 – 7 dic', '28 dic – 2 ene', or 'Cualquier fecha'. */
-export function datesSummary(values: Pick<HomeSearchValues, 'checkIn' | 'checkOut'>): string {
-  const { checkIn, checkOut } = values;
+/** '4 – 7 dic', '28 dic – 2 ene', 'Un fin de semana en marzo o abril', or 'Cualquier fecha'. */
+export function datesSummary(
+  values: Pick<HomeSearchValues, 'checkIn' | 'checkOut' | 'flexible' | 'months'>,
+): string {
+  const { checkIn, checkOut, flexible, months } = values;
+  if (flexible && months) return flexibleSummary(flexible, months);
   if (!checkIn && !checkOut) return ANY_DATE_TEXT;
   if (!checkIn || !checkOut) return formatDayMonth(checkIn || checkOut);
-  const [inDay, inMonth] = formatDayMonth(checkIn).split(' ');
-  const out = formatDayMonth(checkOut);
-  return inMonth === out.split(' ')[1] && checkIn.slice(0, 4) === checkOut.slice(0, 4)
-    ? `${inDay} – ${out}`
-    : `${formatDayMonth(checkIn)} – ${out}`;
+  return formatDateRange(checkIn, checkOut);
 }
 
 export const locationSummary = (location: string): string => location.trim() || ANYWHERE_TEXT;
@@ -31,4 +31,5 @@ export const hasAnyValue = (values: HomeSearchValues): boolean =>
   values.location.trim() !== '' ||
   values.checkIn !== '' ||
   values.checkOut !== '' ||
+  !!values.flexible ||
   values.guests > 0;

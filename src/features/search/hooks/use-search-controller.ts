@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { todayInMexico } from '../../../shared/dates.ts';
-import { ANY_LOCATION, parseResultsQuery } from '../../../shared/results-query.ts';
 import { homeSearchErrors, type HomeSearchValues } from '../../../shared/validation/home-search.ts';
 import { useDestinations } from '../api/get-destinations.ts';
 import {
@@ -18,12 +17,14 @@ function initialValues(
   variant: SearchVariant,
   initial: Partial<HomeSearchValues> | undefined,
 ): HomeSearchValues {
-  const location = initial?.location === ANY_LOCATION ? '' : initial?.location;
+  const location = initial?.location === 'any' ? '' : initial?.location;
   return {
     location: (location ?? (variant === 'home' ? readPreselectedDestination() : '')).trim(),
     checkIn: initial?.checkIn ?? '',
     checkOut: initial?.checkOut ?? '',
     guests: Math.max(0, Math.floor(Number(initial?.guests) || 0)),
+    flexible: initial?.flexible ?? '',
+    months: initial?.months ?? '',
   };
 }
 
@@ -49,6 +50,8 @@ export function useSearchController({
     initial?.checkIn,
     initial?.checkOut,
     initial?.guests,
+    initial?.flexible,
+    initial?.months,
   ]);
   const lastInitialKey = useRef(initialKey);
   const latestInitial = useRef(initial);
@@ -87,16 +90,19 @@ export function useSearchController({
       if (variant === 'home') dispatch({ type: 'showErrors', errors });
       return false;
     }
-    const kept = parseResultsQuery(currentQuery);
-    const filters = kept.ok ? kept.search : kept.filters;
+    // The results page keeps its filters (as they are: it reads them again) on a new search.
+    const kept = new URLSearchParams(variant === 'results' ? currentQuery : '');
+    const { location, checkIn, checkOut, guests, flexible, months } = state.values;
     dispatch({ type: 'close' });
     navigate(
       paths.results.getHref({
-        ...(variant === 'results' ? filters : {}),
-        location: state.values.location.trim() || ANY_LOCATION,
-        checkIn: state.values.checkIn,
-        checkOut: state.values.checkOut,
-        guests: state.values.guests,
+        location: location.trim(),
+        ...(flexible ? { flexible, months } : { checkIn, checkOut }),
+        guests,
+        bedrooms: kept.get('bedrooms'),
+        beds: kept.get('beds'),
+        bathrooms: kept.get('bathrooms'),
+        amenities: kept.get('amenities'),
       }),
     );
     return true;

@@ -20,6 +20,8 @@ export type SearchAction =
   | { type: 'chooseCheckIn'; date: string }
   | { type: 'chooseCheckOut'; date: string }
   | { type: 'clearDates' }
+  /** Flexible dates (issue 18): a shape in months ('yyyy-mm,…'); empty months clear them. */
+  | { type: 'chooseFlexible'; flexible: string; months: string }
   | { type: 'setGuests'; guests: number }
   | { type: 'open'; panel: SearchPanel }
   | { type: 'close' }
@@ -41,14 +43,21 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
     case 'chooseCheckIn': {
       const { checkOut } = state.values;
       return edit(
-        { checkIn: action.date, checkOut: checkOut && checkOut <= action.date ? '' : checkOut },
+        {
+          checkIn: action.date,
+          checkOut: checkOut && checkOut <= action.date ? '' : checkOut,
+          flexible: '',
+          months: '',
+        },
         'checkOut',
       );
     }
     case 'chooseCheckOut':
       return edit({ checkOut: action.date }, 'guests');
     case 'clearDates':
-      return edit({ checkIn: '', checkOut: '' }, 'checkIn');
+      return edit({ checkIn: '', checkOut: '', flexible: '', months: '' }, 'checkIn');
+    case 'chooseFlexible':
+      return edit({ checkIn: '', checkOut: '', flexible: action.flexible, months: action.months });
     case 'setGuests':
       return edit({ guests: Math.max(0, Math.floor(action.guests)) });
     case 'open':

@@ -1,0 +1,136 @@
+import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
+import {
+  normalizeSearchResponse,
+  SEARCH_PAGE_SIZE,
+} from '../../features/results/api/search-cabins.ts';
+import {
+  ResultsGrid,
+  ResultsSkeletonGrid,
+} from '../../features/results/components/results-grid.tsx';
+import { SearchBar } from '../../features/search/components/search-bar.tsx';
+import { useDestinations } from '../../features/search/api/get-destinations.ts';
+import { useIsDesktop } from '../../lib/render-env.tsx';
+import { api } from '../../lib/api-client.ts';
+import { destinationLabel, destinationSlug } from '../../shared/destination-summary.ts';
+import { describeDestination, type DestinationSummary } from '../../shared/destinations.ts';
+import { formatMXN, plural } from '../../shared/format.ts';
+import { NotFoundRoute } from './not-found.tsx';
+
+/** No dates yet: cards and markers show nightly prices and open the cabin without a stay. */
+const NO_STAY = { checkIn: '', checkOut: '', guests: 0 };
+const HEADER_HEIGHT = '72px';
+
+/**
+ * A destination's page (issue 18, `/destinos/:slug`): 'Cabañas en Mazamitla, Jalisco', a short
+ * description, its published cabins and their map — where people land from a search engine. The
+ * server gives it its title, description, canonical URL and Open Graph tags, and a 404 for a slug
+ * that is no destination (server/plugins/pages.ts).
+ */
+export function DestinationRoute() {
+  const { slug = '' } = useParams();
+  const destinations = useDestinations();
+  const destination = destinations.data?.find((d) => destinationSlug(d) === slug);
+  if (destination) return <DestinationScreen destination={destination} />;
+  if (destinations.isSuccess) return <NotFoundRoute />;
+  return (
+    <>
+      <SiteHeader center={<SearchBar variant="results" />} right={<UserMenu />} />
+      <Flex as="main" justify="center" py="20">
+        {destinations.isError ? (
+          <Text role="alert">No pudimos cargar este destino. Intenta de nuevo más tarde.</Text>
+        ) : (
+          <Spinner size="lg" color="brand.600" aria-label="Cargando destino" />
+        )}
+      </Flex>
+    </>
+  );
+}
+
+function DestinationScreen({ destination }: { destination: DestinationSummary }) {
+  const label = destinationLabel(destination);
+  const isDesktop = useIsDesktop();
+  const [hover, setHover] = useState<{ id: string | null; from: 'card' | 'map' }>({
+    id: null,
+    from: 'card',
+  });
+  const cabins = useQuery({
+    queryKey: ['cabins', 'destination', label],
+    queryFn: async ({ signal }) =>
+      normalizeSearchResponse(
+        await api.get('/api/cotizar/search', {
+          query: { location: label, page: 1, pageSize: SEARCH_PAGE_SIZE },
+          signal,
+        }),
+        1,
+      ),
+  });
+
+  useEffect(() => {
+    document.title = `Cabañas en ${label} · Refugio`;
+  }, [label]);
+
+  const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
+  const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);
+  const list = cabins.data?.habitaciones ?? [];
+  const { description } = describeDestination(destination.population, destination.state);
+
+  return (
+    <>
+      <SiteHeader
+        center={<SearchBar variant="results" initial={{ location: label }} />}
+        right={<UserMenu />}
+      />
+      <Flex as="main" direction={{ base: 'column', lg: 'row' }} align="stretch" flex="1">
+        <Box w={{ base: 'full', lg: '60%' }} px={{ base: '4', md: '6', xl: '8' }} pt="6" pb="10">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="700" mb="2">
+            Cabañas en {label}
+          </Heading>
+          <Text color="fg.muted" mb="6">
+            {description}. {plural(destination.count, 'cabaña', 'cabañas')} desde{' '}
+            {formatMXN(destination.minPrice)} por noche.
+          </Text>
+          {cabins.isPending ? (
+            <ResultsSkeletonGrid />
+          ) : cabins.isError ? (
+            <Text role="alert">No pudimos cargar las cabañas. Intenta de nuevo más tarde.</Text>
+          ) : (
+            <ResultsGrid
+              cabins={list}
+              stay={NO_STAY}
+              highlightedId={hover.id}
+              onHoverChange={onCardHoverChange}
+              hasMore={false}
+              loadingMore={false}
+              onLoadMore={() => undefined}
+            />
+          )}
+        </Box>
+        <Box
+          as="section"
+          aria-label="Mapa"
+          w={{ base: 'full', lg: '40%' }}
+          h={{ base: '20rem', lg: `calc(100dvh - ${HEADER_HEIGHT})` }}
+          position={{ lg: 'sticky' }}
+          top={HEADER_HEIGHT}
+          borderLeftWidth={{ lg: '1px' }}
+          borderColor="border.muted"
+          isolation="isolate"
+        >
+          <LazyResultsMap
+            cabins={list}
+            stay={NO_STAY}
+            highlightedId={hover.id}
+            popupId={isDesktop && hover.from === 'card' ? hover.id : null}
+            onMarkerHoverChange={onMarkerHoverChange}
+          />
+        </Box>
+      </Flex>
+    </>
+  );
+}
