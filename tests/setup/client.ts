@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy/waitFor wait for a condition, not a time: 1 s (the default) is too short on a loaded
+// 2-core machine, where a render behind a lazy chunk can take longer; a real failure still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A stray console.error fails the test that caused it (React warnings, act() misuse, failed props).
 let errors: unknown[][] = [];
