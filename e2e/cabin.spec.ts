@@ -105,6 +105,8 @@ test.describe('cabin detail on desktop', () => {
       location: `${cabin.location.population}, ${cabin.location.state}`,
       maxOccupancy: cabin.propertyDetails.maxOccupancy,
       amenities: [],
+      cancellationPolicy: cabin.cancellationPolicy ?? 'non_refundable',
+      ...(cabin.bookingMode === 'request' ? { bookingMode: 'request' } : {}),
     });
   });
 

@@ -144,6 +144,11 @@ test('a host prices a cabin, blocks nights and syncs its calendars', async ({
   await page.keyboard.press('ArrowRight');
   await expect(details).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Ubicación')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?tab=ubicacion$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Fotos')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Precios')).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\?tab=precios$/);
   const pricesPanel = page.getByRole('tabpanel', { name: 'Precios' });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMXN } from '../src/shared/format.ts';
 import { findBookableCabin, listCabins, NOW } from './support/a11y.ts';
@@ -107,6 +109,16 @@ for (const [name, viewport] of [
   });
 }
 
+/** The start-up code's file (chunks are named by their hash), from Vite's build manifest. */
+function startChunk(): string {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return manifest['src/app/startup/start.tsx'].file;
+}
+
 /** Holds the app's start-up code back until `release()`: the page stays as the server drew it. */
 async function holdAppStart(
   page: Page,
@@ -114,7 +126,7 @@ async function holdAppStart(
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(`**/${startChunk()}`, async (route) => {
     requested = true;
     await released;
     await route.continue();
