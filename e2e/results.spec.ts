@@ -99,7 +99,9 @@ test.describe('results on desktop', () => {
     const popup = page.locator('.leaflet-popup');
     await expect(popup).toBeVisible();
     // The cabin's cancellation policy in one sentence (dates for the stay when it has them).
-    await expect(popup).toContainText(/reembolsable|Cancelación gratuita|Reembolso del 50 %|Sin reembolso/);
+    await expect(popup).toContainText(
+      /reembolsable|Cancelación gratuita|Reembolso del 50 %|Sin reembolso/,
+    );
     await expect(popup).toContainText(/(\d\.\d \(\d+ reseñas?\)|Nuevo)/);
     const directions = popup.getByRole('link', { name: /Cómo llegar/ });
     await expect(directions).toHaveAttribute(

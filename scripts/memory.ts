@@ -126,7 +126,8 @@ async function warmUp(base: string, rounds: number): Promise<number> {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  if (!options.tsx) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (!options.tsx)
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'refugio-memory-'));
   const base = `http://127.0.0.1:${options.port}`;
   const startServer = () =>

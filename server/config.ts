@@ -83,13 +83,10 @@ const envSchema = yup.object({
   /** Meses sin intereses: the plans offered, a comma-separated subset of Openpay's 3, 6, 9, 12, 18. */
   MSI_PLANS: yup
     .string()
-    .matches(
-      /^\s*(3|6|9|12|18)(\s*,\s*(3|6|9|12|18))*\s*$/,
-      {
-        message: 'MSI_PLANS must be a comma-separated list of 3, 6, 9, 12 or 18 (or empty)',
-        excludeEmptyString: true,
-      },
-    )
+    .matches(/^\s*(3|6|9|12|18)(\s*,\s*(3|6|9|12|18))*\s*$/, {
+      message: 'MSI_PLANS must be a comma-separated list of 3, 6, 9, 12 or 18 (or empty)',
+      excludeEmptyString: true,
+    })
     .default('3,6,9,12'),
   /** How long a host has to answer a booking request before it expires and is released. */
   REQUEST_HOURS: yup.number().integer().min(1).max(168).default(24),
