@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, isValidIsoDate, nightsBetween } from '../../src/shared/dates.ts';
-import { HOST_MESSAGES } from '../../src/shared/host.ts';
+import { HOST_MESSAGES, type CalendarBlock, type CalendarBooking } from '../../src/shared/host.ts';
 import type { BlockInput } from '../../src/shared/validation/host.ts';
 import { STAY_LIMITS } from '../../src/shared/validation/booking.ts';
 import { pgErrorOf, type Db, type DbOrTx } from '../db/client.ts';
@@ -12,27 +12,6 @@ import { badRequest, conflict, notFound } from '../http-errors.ts';
 
 /** Longest calendar one request reads. */
 export const CALENDAR_MAX_DAYS = 400;
-
-export interface CalendarBooking {
-  reservationId: string;
-  checkIn: string;
-  checkOut: string;
-  /** 'booked' (a confirmed stay) or 'held' (being paid, or waiting for the host's answer). */
-  kind: 'booked' | 'held';
-  status: string;
-  guestName: string;
-  guests: number;
-}
-
-export interface CalendarBlock {
-  id: string;
-  checkIn: string;
-  checkOut: string;
-  reason: string;
-  /** 'host' (set in the console) or 'ical' (from an import feed, named by feedName). */
-  source: 'host' | 'ical';
-  feedName: string | null;
-}
 
 /** The range a calendar request asks for: [from, to), at most CALENDAR_MAX_DAYS days. */
 export function parseCalendarRange(

@@ -101,3 +101,25 @@ export const HOST_MESSAGES = {
 
 /** The location a draft has before the host sets one: publishing needs a real one. */
 export const NO_LOCATION = { latitude: 0, longitude: 0 } as const;
+
+/** The host's calendar of one cabin (GET /api/host/cabins/:id/calendar): stays and blocks. */
+export interface CalendarBooking {
+  reservationId: string;
+  checkIn: string;
+  checkOut: string;
+  /** 'booked' (a confirmed stay) or 'held' (being paid, or waiting for the host's answer). */
+  kind: 'booked' | 'held';
+  status: string;
+  guestName: string;
+  guests: number;
+}
+
+export interface CalendarBlock {
+  id: string;
+  checkIn: string;
+  checkOut: string;
+  reason: string;
+  /** 'host' (set in the console) or 'ical' (from an import feed, named by feedName). */
+  source: 'host' | 'ical';
+  feedName: string | null;
+}

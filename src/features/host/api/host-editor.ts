@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { CalendarBlock, CalendarBooking } from '../../../shared/host.ts';
 import type { StayPricing } from '../../../shared/types.ts';
 import type { BlockInput, PricingInput } from '../../../shared/validation/host.ts';
 import { hostCabinQueryOptions, type HostCabinDetail } from './host-cabin.ts';
@@ -59,24 +60,7 @@ export function useHostQuote(
   });
 }
 
-export interface CalendarBooking {
-  reservationId: string;
-  checkIn: string;
-  checkOut: string;
-  kind: 'booked' | 'held';
-  status: string;
-  guestName: string;
-  guests: number;
-}
-
-export interface CalendarBlock {
-  id: string;
-  checkIn: string;
-  checkOut: string;
-  reason: string;
-  source: 'host' | 'ical';
-  feedName: string | null;
-}
+export type { CalendarBlock, CalendarBooking } from '../../../shared/host.ts';
 
 export interface HostCalendar {
   from: string;

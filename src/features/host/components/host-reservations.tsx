@@ -17,7 +17,11 @@ import { FormError } from '../../../components/form/form-error.tsx';
 import { NativeSelect } from '../../../components/form/native-select.tsx';
 import { failureMessage } from '../../../shared/auth-messages.ts';
 import { formatDateShort, formatMXN, guestsLabel, nightsLabel } from '../../../shared/format.ts';
-import { paymentStatusBadge, type StatusBadge } from '../../../shared/reservation-status.ts';
+import {
+  paymentStatusBadge,
+  RESERVATION_STATUS_BADGES,
+  type StatusBadge,
+} from '../../../shared/reservation-status.ts';
 import { useHostCabins } from '../api/host-cabins.ts';
 import { HOST_CANCELLABLE, HostCancelReservation } from './host-cancel-reservation.tsx';
 import {
@@ -29,13 +33,9 @@ import {
 
 /** Reservation states as ARCHITECTURE "After payment" names them. */
 export const HOST_RESERVATION_STATUS: Record<string, StatusBadge> = {
+  ...RESERVATION_STATUS_BADGES,
+  // The host sees holds and failed payments that the guest's list leaves out.
   pending: { label: 'Pendiente de pago', colorPalette: 'yellow' },
-  pending_host: { label: 'Pendiente de confirmación', colorPalette: 'yellow' },
-  active: { label: 'Activa', colorPalette: 'green' },
-  declined: { label: 'Rechazada', colorPalette: 'red' },
-  expired: { label: 'Expirada', colorPalette: 'gray' },
-  cancelled: { label: 'Cancelada', colorPalette: 'red' },
-  completed: { label: 'Completada', colorPalette: 'blue' },
   failed: { label: 'Fallida', colorPalette: 'red' },
 };
 
