@@ -5,7 +5,7 @@ import { enqueueMail } from './outbox-repository.ts';
 import type { StaySnapshot } from './templates/index.ts';
 
 /** The reservation, its cabin and its latest payment, as the messages about a stay need them. */
-async function loadStay(tx: DbOrTx, reservationId: string) {
+export async function loadStay(tx: DbOrTx, reservationId: string) {
   const [row] = await tx
     .select({
       reservationId: reservations.id,
@@ -39,7 +39,7 @@ async function loadStay(tx: DbOrTx, reservationId: string) {
 
 type LoadedStay = NonNullable<Awaited<ReturnType<typeof loadStay>>>;
 
-function snapshot(stay: LoadedStay): StaySnapshot {
+export function snapshot(stay: LoadedStay): StaySnapshot {
   return {
     reservationId: stay.reservationId,
     cabinId: stay.cabinId,

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, notExists, sql } from 'drizz
 import { addDays } from '../../src/shared/dates.ts';
 import { REVIEWABLE_STATUSES, reviewDeadline } from '../../src/shared/reviews.ts';
 import type { Db } from '../db/client.ts';
-import { cabins, reservations, reviewInvitations, reviews } from '../db/schema.ts';
+import { reservations, reviewInvitations, reviews } from '../db/schema.ts';
+import { loadStay, snapshot } from '../mail/booking-mail.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
 
 /** Stays invited per run: the job runs again soon, so a backlog drains in a few runs. */
@@ -58,27 +59,7 @@ export async function inviteFinishedStays(
         .onConflictDoNothing()
         .returning({ id: reviewInvitations.reservationId });
       if (!claimed) return false;
-      const [stay] = await tx
-        .select({
-          clientId: reservations.clientId,
-          guestEmail: reservations.guestEmail,
-          guestFirstName: reservations.guestFirstName,
-          checkIn: reservations.checkIn,
-          checkOut: reservations.checkOut,
-          nights: reservations.nights,
-          guests: reservations.guests,
-          cabinId: cabins.id,
-          cabinName: cabins.name,
-          address: cabins.address,
-          population: cabins.population,
-          state: cabins.state,
-          latitude: cabins.latitude,
-          longitude: cabins.longitude,
-        })
-        .from(reservations)
-        .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
-        .where(eq(reservations.id, id))
-        .limit(1);
+      const stay = await loadStay(tx, id);
       if (!stay) return false;
       const mailId = await enqueueMail(
         tx,
@@ -87,18 +68,7 @@ export async function inviteFinishedStays(
           to: stay.guestEmail,
           clientId: stay.clientId,
           payload: {
-            reservationId: id,
-            cabinId: stay.cabinId,
-            cabinName: stay.cabinName,
-            address: stay.address,
-            population: stay.population,
-            state: stay.state,
-            latitude: stay.latitude,
-            longitude: stay.longitude,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            nights: stay.nights,
-            guests: stay.guests,
+            ...snapshot(stay),
             guestFirstName: stay.guestFirstName,
             deadline: reviewDeadline(stay.checkOut),
           },
