@@ -58,12 +58,11 @@ function RequestCard({ request: r, now }: { request: HostRequest; now: Date }) {
 
   const run = (action: 'accept' | 'decline', text?: string) => {
     setFailure(null);
-    answer.mutate(
-      { id: r._id, action, reason: text },
-      {
-        onSuccess: (body) => toaster.create({ type: 'success', title: body.message }),
-        onError: (error) => setFailure(errorText(error)),
-      },
+    // The promise, not mutate's callbacks: the answered request leaves the list (this row
+    // unmounts) as soon as the list is read again, and mutate's callbacks skip an unmounted row.
+    answer.mutateAsync({ id: r._id, action, reason: text }).then(
+      (body) => toaster.create({ type: 'success', title: body.message }),
+      (error: unknown) => setFailure(errorText(error)),
     );
   };
   const onDecline = (event: FormEvent) => {
