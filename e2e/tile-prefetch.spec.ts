@@ -17,6 +17,7 @@ import {
   summaryFor,
   type Stay,
 } from './support/a11y.ts';
+import { parseIcsEvent, startSmtpServer } from '../tests/server/mail/smtp-test-server.ts';
 import { registerGuest } from './support/accounts.ts';
 import { waitForServiceWorker } from './support/pwa.ts';
 import { cutNetwork, signInAs } from './support/trip.ts';
@@ -24,11 +25,15 @@ import { cutNetwork, signInAs } from './support/trip.ts';
 /**
  * TILE_PREFETCH (issue 17, docs/decisions/134): with a tile source that allows it, the trip page of
  * a confirmed stay keeps a bounded set of tiles around the cabin (zoom 12–16, at most 80), so the
- * map works at the cabin with no signal — also at a zoom the guest never looked at online.
+ * map works at the cabin with no signal — also at a zoom the guest never looked at online. And the
+ * booking's e-mails go out by real SMTP: the confirmation, with a valid .ics, arrives at this
+ * spec's SMTP server.
  *
  * The e2e web server runs with TILE_PREFETCH off (the default, as with the public OpenStreetMap
- * servers), so this spec starts its own server from the same build with TILE_PREFETCH=true, on its
- * own port and data folder, against the e2e tile server. Only this spec pays for it.
+ * servers) and without SMTP_URL (.eml files), so this spec starts its own server from the same
+ * build with TILE_PREFETCH=true and SMTP_URL pointing at an SMTP server inside the test process,
+ * on its own port and data folder, against the e2e tile server. Only this spec pays for it
+ * (docs/decisions/186-tile-prefetch-e2e.md).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -41,12 +46,14 @@ const TILE_TEMPLATE = `http://localhost:${TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 const STAY: Stay = { checkIn: '2027-06-07', checkOut: '2027-06-09', guests: 2 };
 
 let server: ChildProcess | null = null;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
 let dataDir = '';
 let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'refugio-e2e-prefetch-'));
+  smtp = await startSmtpServer();
   server = spawn(process.execPath, ['dist-server/server.mjs'], {
     env: {
       ...process.env,
@@ -60,6 +67,7 @@ test.beforeAll(async () => {
       TILE_URL: TILE_TEMPLATE,
       TILE_ATTRIBUTION: '&copy; OpenStreetMap',
       TILE_PREFETCH: 'true',
+      SMTP_URL: smtp.url,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,6 +94,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await stopped;
   }
+  await smtp?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -115,7 +124,7 @@ function drawnTiles(page: Page): Promise<string[]> {
   ) as Promise<string[]>;
 }
 
-test('a confirmed stay keeps the tiles around its cabin, and its map shows them offline', async ({
+test('a confirmed stay is e-mailed with its .ics, keeps the tiles around its cabin, and its map shows them offline', async ({
   page,
   context,
   request,
@@ -149,6 +158,29 @@ test('a confirmed stay keeps the tiles around its cabin, and its map shows them 
   await page.getByRole('link', { name: `Detalles de tu viaje a ${cabinName}` }).click();
   const map = page.getByRole('region', { name: `Mapa de los alrededores de ${cabinName}` });
   await expect(map).toBeVisible();
+  const reservationId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // The confirmation arrived by SMTP (the delivery job wakes on the payment's commit), with the stay
+  // as an .ics that parses back; the cabin's host got the new booking.
+  const subject = `Reserva confirmada: ${cabinName}`;
+  await expect
+    .poll(() => smtp!.received.map((r) => r.mail.subject), { timeout: 30_000 })
+    .toContain(subject);
+  const confirmation = smtp!.received.find((r) => r.mail.subject === subject)!;
+  expect(confirmation.recipients).toEqual(['ana.ruiz@example.mx']);
+  expect(confirmation.mail.text).toContain(`Número de reservación: ${reservationId}`);
+  const [ics] = confirmation.mail.attachments;
+  expect(ics.contentType).toBe('text/calendar');
+  const { event } = parseIcsEvent(ics.content.toString('utf8'));
+  expect(event.uid).toBe(`${reservationId}@refugio`);
+  expect(event.summary).toBe(`Estancia en ${cabinName}`);
+  expect(event.startDate.toString()).toBe(STAY.checkIn);
+  expect(event.endDate.toString()).toBe(STAY.checkOut);
+  await expect
+    .poll(() =>
+      smtp!.received.some((r) => r.mail.subject?.startsWith(`Nueva reserva: ${cabinName}, `)),
+    )
+    .toBe(true);
 
   // Every tile of the set is kept, and nothing else but what the map itself drew: bounded.
   await expect
