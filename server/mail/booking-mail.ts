@@ -135,7 +135,7 @@ interface CabinOwner {
 }
 
 /** The cabin's host (`cabins.owner_id`); null for a cabin nobody owns. */
-async function findCabinOwner(tx: DbOrTx, cabinId: string): Promise<CabinOwner | null> {
+export async function findCabinOwner(tx: DbOrTx, cabinId: string): Promise<CabinOwner | null> {
   const result = await tx.execute(
     sql`select cl.id, cl.email, cl.first_name as "firstName"
         from cabins c join clients cl on cl.id = c.owner_id

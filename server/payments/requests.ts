@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paymentErrorMessage } from '../../src/shared/payment-errors.ts';
 import { pgErrorOf, type Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
-import { enqueueBookingConfirmed } from '../mail/booking-mail.ts';
+import {
+  enqueueRequestAccepted,
+  enqueueRequestClosed,
+  enqueueRequestReceived,
+} from '../mail/request-mail.ts';
 import type { OpenpayCharge } from './openpay-types.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 import { BOOKABLE, UNPAID, chargeColumns, writePayment } from './reservation-payments.ts';
@@ -84,6 +88,7 @@ export async function settleAuthorizedCharge(
         },
         now,
       );
+      await enqueueRequestReceived(tx, reservationId, now);
       return true;
     });
     if (done) return 'requested';
@@ -211,12 +216,12 @@ async function finishAccepted(
       { ...chargeColumns(charge), status: 'PAID', errorCode: null, errorMessage: null },
       now,
     );
-    await enqueueBookingConfirmed(tx, reservationId, now);
+    await enqueueRequestAccepted(tx, reservationId, now);
     return true;
   });
 }
 
-/** The authorization was released: the nights are free and nothing was charged. */
+/** The authorization was released: the nights are free, nothing was charged, and the guest is told. */
 async function finishReleased(
   deps: RequestDeps,
   reservationId: string,
@@ -238,6 +243,7 @@ async function finishReleased(
       { ...chargeColumns(charge), status: 'RELEASED', errorCode: null, errorMessage: null },
       now,
     );
+    await enqueueRequestClosed(tx, reservationId, status, now);
     return true;
   });
 }

@@ -2,9 +2,11 @@
  * What Refugio's e-mails say (server/mail/templates render these), and the stay's calendar file.
  * Every text of a message lives here once, in Mexican Spanish.
  */
+import { timeLeftLabel } from './booking-requests.ts';
 import {
   durationLabel,
   formatDateShort,
+  formatDateTimeLong,
   formatDateSpelled,
   guestsLabel,
   nightsLabel,
@@ -44,6 +46,10 @@ export const STAY_LABELS = {
   guestPhone: 'Teléfono del huésped',
   specialRequests: 'Solicitudes especiales',
   nightsAmount: 'Importe de las noches',
+  authorized: 'Preautorizado',
+  released: 'Preautorización liberada',
+  declineReason: 'Motivo del anfitrión',
+  respondBy: 'Responder antes del',
   directions: 'Cómo llegar',
   directionsLink: 'Abrir en el mapa',
 } as const;
@@ -119,5 +125,63 @@ export const MAIL_TEXTS = {
     deadline: (deadline: string) => `Puedes calificarla hasta el ${formatDateSpelled(deadline)}.`,
     footnote:
       'Recibes este correo porque te hospedaste en una cabaña reservada en Refugio. Puedes desactivar estos avisos en las preferencias de tu cuenta.',
+  },
+  requestReceived: {
+    subject: (cabinName: string) => `Solicitud enviada: ${cabinName}`,
+    preheader: (respondBy: string) =>
+      `El anfitrión tiene hasta el ${formatDateTimeLong(respondBy)} para responder.`,
+    heading: 'Recibimos tu solicitud de reserva',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (cabinName: string, amount: string) =>
+      `Enviamos tu solicitud para ${cabinName} a su anfitrión. Tu tarjeta quedó preautorizada por ${amount} MXN: el cargo se hará solo si el anfitrión la acepta.`,
+    deadline: (respondBy: string) =>
+      `El anfitrión tiene hasta el ${formatDateTimeLong(respondBy)} para responder. Si no responde a tiempo, la solicitud expira y la preautorización se libera.`,
+    action: 'Ver mi solicitud',
+    footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
+  },
+  requestAccepted: {
+    subject: (cabinName: string) => `Solicitud aceptada: ${cabinName}`,
+    heading: '¡Tu solicitud fue aceptada!',
+    intro: (cabinName: string) =>
+      `El anfitrión de ${cabinName} aceptó tu solicitud: tu estancia está confirmada y el cargo se realizó. Te esperamos.`,
+    footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
+  },
+  requestDeclined: {
+    subject: (cabinName: string) => `Solicitud rechazada: ${cabinName}`,
+    preheader: 'La preautorización de tu tarjeta se liberó: no se te cobró nada.',
+    heading: 'Tu solicitud no fue aceptada',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (cabinName: string) =>
+      `El anfitrión de ${cabinName} rechazó tu solicitud para estas fechas.`,
+    action: 'Buscar otra cabaña',
+    footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
+  },
+  requestExpired: {
+    subject: (cabinName: string) => `Solicitud expirada: ${cabinName}`,
+    preheader: 'La preautorización de tu tarjeta se liberó: no se te cobró nada.',
+    heading: 'Tu solicitud expiró',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (cabinName: string) =>
+      `El anfitrión de ${cabinName} no respondió a tiempo y tu solicitud expiró.`,
+    action: 'Buscar otra cabaña',
+    footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
+  },
+  /** Said by the declined and expired messages: the pre-authorization went back. */
+  requestReleased: (amount: string) =>
+    `Liberamos la preautorización de ${amount} MXN: no se te cobró nada. Según tu banco, el monto puede tardar algunos días en volver a estar disponible en tu tarjeta.`,
+  hostNewRequest: {
+    subject: (cabinName: string, checkIn: string, checkOut: string) =>
+      `Nueva solicitud: ${cabinName}, ${formatDateShort(checkIn)} – ${formatDateShort(checkOut)}`,
+    /** 'Quedan 24 h para responder', counted from when the request arrived. */
+    preheader: (respondBy: string, at: Date) => timeLeftLabel(respondBy, at),
+    heading: 'Tienes una nueva solicitud de reserva',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (guestName: string, cabinName: string) =>
+      `${guestName} quiere reservar ${cabinName}. Su tarjeta quedó preautorizada: el cargo se hará solo si aceptas.`,
+    deadline: (respondBy: string, at: Date) =>
+      `${timeLeftLabel(respondBy, at)} (hasta el ${formatDateTimeLong(respondBy)}). Si no respondes a tiempo, la solicitud expira y la preautorización del huésped se libera.`,
+    action: 'Responder en Solicitudes',
+    footnote: (cabinName: string) =>
+      `Recibes este correo porque eres anfitrión de ${cabinName} en Refugio. Puedes desactivar estos avisos en las preferencias de tu cuenta.`,
   },
 } as const;

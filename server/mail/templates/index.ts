@@ -1,8 +1,17 @@
 import { bookingCancelledTemplate, type BookingCancelledPayload } from './booking-cancelled.ts';
 import { bookingConfirmedTemplate, type BookingConfirmedPayload } from './booking-confirmed.ts';
 import { hostNewBookingTemplate, type HostNewBookingPayload } from './host-new-booking.ts';
+import { hostNewRequestTemplate, type HostNewRequestPayload } from './host-new-request.ts';
 import { passwordResetTemplate, type PasswordResetPayload } from './password-reset.ts';
 import { reviewInvitationTemplate, type ReviewInvitationPayload } from './review-invitation.ts';
+import { requestAcceptedTemplate, type RequestAcceptedPayload } from './request-accepted.ts';
+import {
+  requestDeclinedTemplate,
+  requestExpiredTemplate,
+  type RequestDeclinedPayload,
+  type RequestExpiredPayload,
+} from './request-closed.ts';
+import { requestReceivedTemplate, type RequestReceivedPayload } from './request-received.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
 export type { MailContext, MailTemplate, StaySnapshot } from './template.ts';
@@ -14,6 +23,11 @@ export interface MailPayloads {
   'host-new-booking': HostNewBookingPayload;
   'password-reset': PasswordResetPayload;
   'review-invitation': ReviewInvitationPayload;
+  'request-received': RequestReceivedPayload;
+  'request-accepted': RequestAcceptedPayload;
+  'request-declined': RequestDeclinedPayload;
+  'request-expired': RequestExpiredPayload;
+  'host-new-request': HostNewRequestPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -24,6 +38,11 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<MailPayloads[K]> } 
   'host-new-booking': hostNewBookingTemplate,
   'password-reset': passwordResetTemplate,
   'review-invitation': reviewInvitationTemplate,
+  'request-received': requestReceivedTemplate,
+  'request-accepted': requestAcceptedTemplate,
+  'request-declined': requestDeclinedTemplate,
+  'request-expired': requestExpiredTemplate,
+  'host-new-request': hostNewRequestTemplate,
 };
 
 export function isMailKind(kind: string): kind is MailKind {

@@ -6,6 +6,7 @@ import {
   type MailKind,
   type MailPayloads,
 } from '../../../server/mail/templates/index.ts';
+import { formatDateTimeLong } from '../../../src/shared/format.ts';
 import { parseIcsEvent } from './smtp-test-server.ts';
 
 const CONTEXT = {
@@ -55,6 +56,36 @@ const PAYLOADS: MailPayloads = {
   },
   'password-reset': { firstName: 'Ana', token: 'T0k3n_-abcdefghijklmnopqrstuvwxyz0123456789' },
   'review-invitation': { ...STAY, guestFirstName: 'Ana', deadline: '2027-01-10' },
+  'request-received': {
+    ...STAY,
+    guestFirstName: 'Ana',
+    totalCents: 504_000,
+    respondBy: '2026-11-23T18:00:00.000Z',
+  },
+  'request-accepted': {
+    ...STAY,
+    guestFirstName: 'Ana',
+    totalCents: 504_000,
+    cardBrand: 'visa',
+    cardLast4: '1111',
+  },
+  'request-declined': {
+    ...STAY,
+    guestFirstName: 'Ana',
+    releasedCents: 504_000,
+    reason: 'La cabaña está en <mantenimiento> esas fechas',
+  },
+  'request-expired': { ...STAY, guestFirstName: 'Ana', releasedCents: 504_000 },
+  'host-new-request': {
+    ...STAY,
+    hostFirstName: 'Lupita',
+    guestFirstName: 'Ana',
+    guestLastName: 'Ruiz',
+    guestPhone: '+525512345678',
+    specialRequests: '',
+    subtotalCents: 450_000,
+    respondBy: '2026-11-23T18:00:00.000Z',
+  },
 };
 
 const render = <K extends MailKind>(kind: K) =>
@@ -241,6 +272,89 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Si no pediste este cambio, ignora este correo');
     expect(mail.html).toContain(`href="${link}"`);
     expect(MAIL_TEMPLATES['password-reset']).toMatchObject({ receipt: true, secret: true });
+  });
+
+  it('request received: the pre-authorized amount, nothing charged yet, and the host’s deadline', () => {
+    const mail = render('request-received');
+    expect(mail.subject).toBe('Solicitud enviada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('Recibimos tu solicitud de reserva');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain(
+      'Tu tarjeta quedó preautorizada por $5,040.00 MXN: el cargo se hará solo si el anfitrión la acepta.',
+    );
+    expect(mail.text).toContain(
+      `El anfitrión tiene hasta el ${formatDateTimeLong('2026-11-23T18:00:00.000Z')} para responder.`,
+    );
+    expect(mail.text).toContain('Preautorizado: $5,040.00 MXN');
+    expect(mail.text).toContain('https://refugio.example.mx/my-reservations/res-1234-abcdef98');
+    expect(mail.attachments).toEqual([]);
+    expect(MAIL_TEMPLATES['request-received'].receipt).toBe(true);
+  });
+
+  it('request accepted: the confirmation, worded as the host’s answer, with the stay’s .ics', () => {
+    const mail = render('request-accepted');
+    expect(mail.subject).toBe('Solicitud aceptada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('¡Tu solicitud fue aceptada!');
+    expect(mail.text).toContain(
+      'El anfitrión de Cabaña "Los Pinos" & <Lago> aceptó tu solicitud: tu estancia está confirmada y el cargo se realizó.',
+    );
+    expect(mail.text).toContain('Total pagado: $5,040.00 MXN');
+    expect(mail.text).toContain('Tarjeta: Visa •••• 1111');
+    const [ics] = mail.attachments;
+    expect(ics.filename).toBe('reserva-abcdef98.ics');
+    expect(parseIcsEvent(ics.content).event.startDate.toString()).toBe('2026-12-24');
+    expect(MAIL_TEMPLATES['request-accepted'].receipt).toBe(true);
+  });
+
+  it('request declined: the host’s reason (escaped) and the released amount', () => {
+    const mail = render('request-declined');
+    expect(mail.subject).toBe('Solicitud rechazada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('Tu solicitud no fue aceptada');
+    expect(mail.text).toContain('rechazó tu solicitud para estas fechas.');
+    expect(mail.text).toContain(
+      'Motivo del anfitrión: La cabaña está en <mantenimiento> esas fechas',
+    );
+    expect(mail.html).toContain('La cabaña está en &lt;mantenimiento&gt; esas fechas');
+    expect(mail.text).toContain(
+      'Liberamos la preautorización de $5,040.00 MXN: no se te cobró nada.',
+    );
+    expect(mail.text).toContain('Preautorización liberada: $5,040.00 MXN');
+    expect(mail.attachments).toEqual([]);
+    expect(MAIL_TEMPLATES['request-declined'].receipt).toBe(true);
+  });
+
+  it('request expired: the host did not answer, and the amount is released', () => {
+    const mail = render('request-expired');
+    expect(mail.subject).toBe('Solicitud expirada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain(
+      'El anfitrión de Cabaña "Los Pinos" & <Lago> no respondió a tiempo y tu solicitud expiró.',
+    );
+    expect(mail.text).toContain(
+      'Liberamos la preautorización de $5,040.00 MXN: no se te cobró nada.',
+    );
+    expect(mail.text).not.toContain('Motivo del anfitrión');
+    expect(MAIL_TEMPLATES['request-expired'].receipt).toBe(true);
+  });
+
+  it('host new request: who asks, the time left counted from its arrival, and the way to Solicitudes', () => {
+    const mail = render('host-new-request');
+    expect(mail.subject).toBe(
+      'Nueva solicitud: Cabaña "Los Pinos" & <Lago>, 24 dic 2026 – 27 dic 2026',
+    );
+    expect(mail.text).toContain('Tienes una nueva solicitud de reserva');
+    expect(mail.text).toContain('Hola, Lupita:');
+    expect(mail.text).toContain('Ana Ruiz quiere reservar Cabaña "Los Pinos" & <Lago>.');
+    // Created 2026-11-22 18:00 UTC, to answer by 2026-11-23 18:00 UTC (12:00 in Mexico City).
+    expect(formatDateTimeLong('2026-11-23T18:00:00.000Z')).toMatch(
+      /^23 de noviembre de 2026.*12:00/,
+    );
+    expect(mail.text).toContain(
+      `Quedan 24 h para responder (hasta el ${formatDateTimeLong('2026-11-23T18:00:00.000Z')}).`,
+    );
+    expect(mail.text).toContain('Importe de las noches: $4,500.00 MXN');
+    expect(mail.text).toContain('Responder en Solicitudes:\nhttps://refugio.example.mx/host');
+    expect(mail.text).not.toContain('Solicitudes especiales');
+    expect(MAIL_TEMPLATES['host-new-request'].receipt).toBe(false);
   });
 
   it('escapes the five HTML characters', () => {
