@@ -84,9 +84,10 @@ describe.each(databases)('a guest withdrawing a request on %s', (kind) => {
       await createCabin(t.database.db, { ownerId: host.client.id, bookingMode: 'request' })
     ).id;
     if (kind === 'postgres') {
-      const [{ name }] = (
-        await t.database.db.execute<{ name: string }>(sql`select current_database() as name`)
-      ).rows;
+      const answer = (await t.database.db.execute(
+        sql`select current_database() as name`,
+      )) as unknown as { rows: Array<{ name: string }> };
+      const { name } = answer.rows[0];
       const url = new URL(process.env.DATABASE_URL!);
       url.pathname = `/${name}`;
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -348,7 +349,7 @@ describe.each(databases)('a guest withdrawing a request on %s', (kind) => {
       clock.advance(deadline - 1_000 - clock.now().getTime());
       guest = { ...guest, headers: await signInAgain(guest.client.id) };
       // The per-host answer limit (60 in 15 minutes) counts in real time: fresh admins each round.
-      const admins = [];
+      const admins: Array<Awaited<ReturnType<typeof registerHost>>> = [];
       for (let n = 0; n < 3; n++) admins.push(await registerHost(t.app));
       for (const admin of admins) await makeAdmin(t.database, admin.client.id);
 
