@@ -185,3 +185,38 @@ test('an unanswered request expires and is released; the guest sees it Expirada'
   const card = await myReservationCard(page, cabin.propertyDetails.name, id);
   await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
 });
+
+test('the guest cancels a request the host has not answered: released, nothing charged, Cancelada', async ({
+  page,
+}) => {
+  const guest = await registerGuest(page.request, 'solicitud-cancelada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2027-03-22',
+    checkOut: '2027-03-24',
+  });
+  const name = cabin.propertyDetails.name;
+
+  let card = await myReservationCard(page, name, id);
+  await expect(card.getByText('Pendiente de confirmación')).toBeVisible();
+  await card.getByRole('button', { name: `Cancelar solicitud en ${name}` }).click();
+  const dialog = card.getByRole('group', { name: '¿Cancelar esta solicitud?' });
+  await expect(dialog).toContainText('Se liberará la preautorización de');
+  await expect(dialog).toContainText('no se cobra nada');
+  await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
+
+  card = await myReservationCard(page, name, id);
+  await expect(card.getByText('Cancelada')).toBeVisible();
+  await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
+  await expect(card.getByRole('button', { name: /^Cancelar/ })).toHaveCount(0);
+
+  // The trip page says the same, and the nights are free again.
+  await page.goto(`/my-reservations/${id}`);
+  await expect(page.getByText('Cancelada').first()).toBeVisible();
+  await expect(page.getByTestId('request-money')).toContainText('no se cobró nada');
+  const quote = await quoteStay(page.request, cabin._id, {
+    checkIn: '2027-03-22',
+    checkOut: '2027-03-24',
+    guests: GUESTS,
+  });
+  expect(quote.available).toBe(true);
+});

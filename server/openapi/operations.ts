@@ -272,6 +272,11 @@ export const OPERATIONS: Record<string, Operation> = {
               nullable: true,
               description: 'Last day (America/Mexico_City) this refund applies; null when 0',
             },
+            releaseAmount: {
+              type: 'number',
+              description:
+                'Only for a request its host has not answered: the pesos pre-authorized on the card, released by cancelling (nothing was charged)',
+            },
           },
         },
       }),
@@ -283,15 +288,32 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/bookings/:id/cancel': {
     summary:
-      'Cancel a booking: its nights are freed at once and what its cancellation policy gives is refunded (again: no second refund)',
+      'Cancel a booking: its nights are freed at once and what its cancellation policy gives is refunded (again: no second refund); a request its host has not answered (pending_host) is withdrawn: its pre-authorization is released, nothing charged',
     tags: ['Bookings'],
     security: BEARER,
     params: id,
+    body: {
+      type: 'object',
+      properties: {
+        expectedStatus: {
+          type: 'string',
+          enum: ['pending', 'pending_host', 'active'],
+          description:
+            'Optional: the status the guest saw when choosing to cancel; a stay that has moved on since is a 409 (RESERVATION_CHANGED)',
+        },
+      },
+    },
     response: {
       200: booking,
+      400: BAD_INPUT,
       404: NOT_FOUND,
-      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      409: error(
+        'Not cancellable (NOT_CANCELLABLE), changed since the guest saw it (RESERVATION_CHANGED, with its `status`), or a request being answered right now (REQUEST_IN_PROGRESS)',
+      ),
       429: TOO_MANY,
+      502: error(
+        'The card provider did not answer a request’s release (PROVIDER_UNAVAILABLE): it stays pending',
+      ),
     },
   },
   'DELETE /api/bookings/:id': {
@@ -301,8 +323,9 @@ export const OPERATIONS: Record<string, Operation> = {
     params: id,
     response: {
       200: booking,
+      400: BAD_INPUT,
       404: NOT_FOUND,
-      409: error('Not cancellable (NOT_CANCELLABLE)'),
+      409: error('Not cancellable (NOT_CANCELLABLE), or changed meanwhile (RESERVATION_CHANGED)'),
       429: TOO_MANY,
     },
   },

@@ -34,7 +34,7 @@ export interface RequestDeps {
 /** A claimed answer is its process's for this long. */
 export const DECISION_LEASE_MS = 5 * 60_000;
 
-type Decision = 'accept' | 'decline' | 'expire';
+type Decision = 'accept' | 'decline' | 'expire' | 'withdraw';
 
 /** An authorization (capture: false) not yet captured nor released. */
 export const isAuthorization = (charge: OpenpayCharge | null | undefined): boolean =>
@@ -154,9 +154,12 @@ async function claim(
         eq(reservations.status, 'pending_host'),
         eq(reservations.paymentStatus, 'AUTHORIZED'),
         or(isNull(reservations.decision), lte(reservations.decisionAt, stale)),
-        decision === 'expire'
-          ? lte(reservations.respondBy, now)
-          : sql`${reservations.respondBy} > ${now.toISOString()}::timestamptz`,
+        // The guest may withdraw a request whatever its deadline: released either way.
+        decision === 'withdraw'
+          ? undefined
+          : decision === 'expire'
+            ? lte(reservations.respondBy, now)
+            : sql`${reservations.respondBy} > ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning({ id: reservations.id });
@@ -221,11 +224,16 @@ async function finishAccepted(
   });
 }
 
-/** The authorization was released: the nights are free, nothing was charged, and the guest is told. */
+type ReleasedStatus = 'declined' | 'expired' | 'cancelled';
+
+/**
+ * The authorization was released: the nights are free and nothing was charged. A declined or
+ * expired request's guest is told; a guest who withdrew it saw the answer on screen.
+ */
 async function finishReleased(
   deps: RequestDeps,
   reservationId: string,
-  status: 'declined' | 'expired',
+  status: ReleasedStatus,
   charge: OpenpayCharge,
   now: Date,
 ): Promise<boolean> {
@@ -243,7 +251,7 @@ async function finishReleased(
       { ...chargeColumns(charge), status: 'RELEASED', errorCode: null, errorMessage: null },
       now,
     );
-    await enqueueRequestClosed(tx, reservationId, status, now);
+    if (status !== 'cancelled') await enqueueRequestClosed(tx, reservationId, status, now);
     return true;
   });
 }
@@ -266,9 +274,9 @@ async function settleFromCharge(
   deps: RequestDeps,
   reservationId: string,
   chargeId: string,
-  releasedAs: 'declined' | 'expired',
+  releasedAs: ReleasedStatus,
   now: Date,
-): Promise<'accepted' | 'declined' | 'expired' | null> {
+): Promise<'accepted' | ReleasedStatus | null> {
   let charge: OpenpayCharge | null;
   try {
     charge = await deps.provider.getCharge({ id: chargeId });
@@ -287,7 +295,7 @@ async function settleFromCharge(
 }
 
 export type RequestAnswer =
-  | { kind: 'accepted' | 'declined' | 'expired' }
+  | { kind: 'accepted' | 'declined' | 'expired' | 'cancelled' }
   | { kind: 'already-accepted' | 'already-declined' }
   | { kind: 'not-pending'; status: string }
   | { kind: 'past-deadline' }
@@ -381,14 +389,21 @@ export async function acceptRequest(
   };
 }
 
-/** Releases a claimed request's authorization and closes it as `status`. */
+const RELEASED_AS = { decline: 'declined', expire: 'expired', withdraw: 'cancelled' } as const;
+const RELEASE_DESCRIPTIONS = {
+  decline: 'Solicitud rechazada',
+  expire: 'Solicitud expirada',
+  withdraw: 'Solicitud cancelada por el huésped',
+} as const;
+
+/** Releases a claimed request's authorization and closes it as its decision says. */
 async function releaseClaimed(
   deps: RequestDeps,
   reservationId: string,
-  decision: 'decline' | 'expire',
+  decision: 'decline' | 'expire' | 'withdraw',
   now: Date,
 ): Promise<RequestAnswer> {
-  const status = decision === 'decline' ? 'declined' : 'expired';
+  const status = RELEASED_AS[decision];
   const chargeId = await chargeIdOf(deps.db, reservationId);
   if (!chargeId) {
     await unclaim(deps.db, reservationId, decision, now);
@@ -396,7 +411,7 @@ async function releaseClaimed(
   }
   try {
     const charge = await deps.provider.release(chargeId, {
-      description: decision === 'decline' ? 'Solicitud rechazada' : 'Solicitud expirada',
+      description: RELEASE_DESCRIPTIONS[decision],
     });
     if (charge.status === 'cancelled') {
       await finishReleased(deps, reservationId, status, charge, now);
@@ -423,6 +438,30 @@ export async function declineRequest(
     return whyNotClaimed(deps.db, reservationId, 'decline', now);
   }
   return releaseClaimed(deps, reservationId, 'decline', now);
+}
+
+/**
+ * The guest withdraws their request ('Cancelar reservación' on a 'Pendiente de confirmación' stay):
+ * the authorization is released, the nights are free and the reservation is 'cancelled' (payment
+ * RELEASED). It takes part in the same claim as the host's answers and the expiry job, so of any
+ * number of them at once exactly one is carried out. Refusals: `not-pending` (answered meanwhile:
+ * accepted, declined, expired), `in-progress` (another answer is being carried out now).
+ */
+export async function withdrawRequest(
+  deps: RequestDeps,
+  reservationId: string,
+  now: Date,
+): Promise<RequestAnswer> {
+  if (!(await claim(deps.db, reservationId, 'withdraw', now))) {
+    const [row] = await deps.db
+      .select({ status: reservations.status, decision: reservations.decision })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId))
+      .limit(1);
+    if (row?.status === 'pending_host' && row.decision) return { kind: 'in-progress' };
+    return { kind: 'not-pending', status: row?.status ?? 'missing' };
+  }
+  return releaseClaimed(deps, reservationId, 'withdraw', now);
 }
 
 export interface ExpiryResult {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CANCELLATION_MESSAGES, type CancellationPreview } from '../../src/shared/cancellation.ts';
+import { isPlainObject } from '../../src/shared/is-plain-object.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
+import { badRequest } from '../http-errors.ts';
 import type { BookingResponse } from '../../src/shared/types.ts';
 import { requireClient } from '../plugins/auth-context.ts';
 import { keyedRateLimit } from '../plugins/rate-limits.ts';
@@ -13,6 +15,28 @@ import {
 } from '../services/cancellation-service.ts';
 
 type WithId = { Params: { id: string } };
+type CancelRequest = WithId & { Body: unknown };
+
+/** Statuses a guest can have seen on a stay they choose to cancel. */
+const SEEN_STATUSES = new Set(['pending', 'pending_host', 'active']);
+
+/**
+ * The optional body of a guest's cancellation, `{expectedStatus}`: the status the guest saw when they
+ * chose to cancel. A stay that has moved on since (a request the host accepted meanwhile) is a 409,
+ * never a different cancellation than the one they were shown.
+ */
+function expectedStatusOf(body: unknown): string | undefined {
+  if (body === undefined || body === null || body === '') return undefined;
+  if (!isPlainObject(body)) throw badRequest(CANCELLATION_MESSAGES.badBody);
+  const { expectedStatus } = body as { expectedStatus?: unknown };
+  if (expectedStatus === undefined) return undefined;
+  if (typeof expectedStatus !== 'string' || !SEEN_STATUSES.has(expectedStatus)) {
+    throw badRequest(CANCELLATION_MESSAGES.badExpectedStatus, {
+      fields: { expectedStatus: CANCELLATION_MESSAGES.badExpectedStatus },
+    });
+  }
+  return expectedStatus;
+}
 
 /** Cancellations and their refunds per address, generous for people, a wall for scripts. */
 export const CANCELLATION_LIMITS = { perAddress: { max: 60, windowMs: 15 * 60_000 } } as const;
@@ -59,11 +83,15 @@ export async function cancellationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const cancel = async (request: FastifyRequest<WithId>) => {
-    const outcome = await cancelReservation(deps(request), request.params.id, guest(request), {
-      now: clock.now(),
-      today: clock.today(),
-    });
+  const cancel = async (request: FastifyRequest<CancelRequest>) => {
+    const expectedStatus = expectedStatusOf(request.body);
+    const outcome = await cancelReservation(
+      deps(request),
+      request.params.id,
+      guest(request),
+      { now: clock.now(), today: clock.today() },
+      expectedStatus,
+    );
     const booking = await findBooking(db, outcome.reservationId, request.clientId ?? null);
     const answer: BookingResponse = {
       success: true,
@@ -72,8 +100,8 @@ export async function cancellationRoutes(app: FastifyInstance): Promise<void> {
     };
     return answer;
   };
-  app.post<WithId>('/api/bookings/:id/cancel', { preHandler: limit }, cancel);
-  app.delete<WithId>('/api/bookings/:id', { preHandler: limit }, cancel);
+  app.post<CancelRequest>('/api/bookings/:id/cancel', { preHandler: limit }, cancel);
+  app.delete<CancelRequest>('/api/bookings/:id', { preHandler: limit }, cancel);
 
   app.post<WithId>(
     '/api/host/reservations/:id/cancel',

@@ -11,10 +11,11 @@ import { centsToPesos } from '../../src/shared/format.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { cabins, payments, refunds, reservations } from '../db/schema.ts';
-import { conflict, notFound } from '../http-errors.ts';
+import { HttpError, conflict, notFound } from '../http-errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { enqueueBookingCancelled } from '../mail/booking-mail.ts';
 import { processRefund, requestRefund } from '../payments/refunds.ts';
+import { withdrawRequest } from '../payments/requests.ts';
 import type { HostActor } from './host-access.ts';
 
 /**
@@ -27,6 +28,8 @@ import type { HostActor } from './host-access.ts';
  */
 
 const OCCUPYING = ['pending', 'active'];
+/** A request waiting for its host: its guest withdraws it, releasing the pre-authorization. */
+const REQUEST = 'pending_host';
 /** Payment statuses with money the guest paid still with us. */
 const PAID = ['PAID', 'PARTIALLY_REFUNDED'];
 
@@ -47,11 +50,16 @@ export interface CancellationAnswer {
   reason: string;
   /** The last day (yyyy-mm-dd, America/Mexico_City) on which cancelling still gives this refund. */
   deadline: string | null;
+  /** A request not yet answered: the pre-authorized pesos that cancelling releases (nothing was charged). */
+  releaseAmount?: number;
 }
 
 const reservationNotFound = () => notFound(BOOKING_MESSAGES.notFound);
 const notCancellable = () =>
   conflict(BOOKING_MESSAGES.notCancellable, { errorType: 'NOT_CANCELLABLE' });
+/** The stay is not in the state the guest saw when they chose to cancel: they look again first. */
+const changedMeanwhile = (status: string) =>
+  conflict(CANCELLATION_MESSAGES.changed, { errorType: 'RESERVATION_CHANGED', status });
 
 /** The reservation `id` if `who` may cancel it; 404 otherwise (another's stay is not revealed). */
 async function loadFor(db: DbOrTx, id: string, who: Canceller): Promise<ReservationRow> {
@@ -144,8 +152,52 @@ export async function previewCancellation(
   today: string,
 ): Promise<CancellationAnswer> {
   const row = await loadFor(db, id, who);
+  if (row.status === REQUEST && who.by === 'guest') {
+    return {
+      refundAmount: 0,
+      reason: CANCELLATION_MESSAGES.requestRelease,
+      deadline: null,
+      releaseAmount: centsToPesos(row.totalCents),
+    };
+  }
   if (!OCCUPYING.includes(row.status)) throw notCancellable();
   return answerOf(quoteFor(row, await paidChargeOf(db, row), who, today));
+}
+
+/**
+ * The guest withdraws a request waiting for its host: the pre-authorization is released through
+ * the same one-answer claim as 'Aceptar', 'Rechazar' and the expiry job (server/payments/requests.ts),
+ * so a request is captured or released, never both. A request answered meanwhile is a 409 with its
+ * new status; the guest looks again (an accepted stay cancels under its policy, not as a request).
+ */
+async function withdraw(
+  deps: CancellationDeps,
+  row: ReservationRow,
+  now: Date,
+): Promise<CancellationOutcome> {
+  const answer = await withdrawRequest(deps, row.id, now);
+  const released: CancellationAnswer = {
+    refundAmount: 0,
+    reason: CANCELLATION_MESSAGES.requestReleased,
+    deadline: null,
+    releaseAmount: centsToPesos(row.totalCents),
+  };
+  switch (answer.kind) {
+    case 'cancelled':
+      deps.log?.info({ reservationId: row.id }, 'request withdrawn by its guest: released');
+      return { reservationId: row.id, refund: released };
+    case 'not-pending':
+      // Withdrawn by another call of the same guest: the same answer, nothing more released.
+      if (answer.status === 'cancelled') return { reservationId: row.id, refund: null };
+      throw changedMeanwhile(answer.status);
+    case 'in-progress':
+      throw conflict(CANCELLATION_MESSAGES.requestBusy, { errorType: 'REQUEST_IN_PROGRESS' });
+    default:
+      throw new HttpError(502, CANCELLATION_MESSAGES.releaseUnreachable, {
+        errorType: 'PROVIDER_UNAVAILABLE',
+        retryable: true,
+      });
+  }
 }
 
 export interface CancellationOutcome {
@@ -164,10 +216,16 @@ export async function cancelReservation(
   id: string,
   who: Canceller,
   clock: { now: Date; today: string },
+  /** The status the guest saw when they chose to cancel: a stay that moved on since is refused (409). */
+  expectedStatus?: string,
 ): Promise<CancellationOutcome> {
   const { db } = deps;
   const current = await loadFor(db, id, who);
   if (current.status === 'cancelled') return { reservationId: current.id, refund: null };
+  if (expectedStatus !== undefined && expectedStatus !== current.status) {
+    throw changedMeanwhile(current.status);
+  }
+  if (current.status === REQUEST && who.by === 'guest') return withdraw(deps, current, clock.now);
   if (!OCCUPYING.includes(current.status)) throw notCancellable();
 
   const decided = await db.transaction(async (tx) => {

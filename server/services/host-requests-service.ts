@@ -61,6 +61,7 @@ const NOT_PENDING: Record<string, string> = {
   active: REQUEST_MESSAGES.alreadyAccepted,
   declined: REQUEST_MESSAGES.alreadyDeclined,
   expired: REQUEST_MESSAGES.expired,
+  cancelled: REQUEST_MESSAGES.withdrawn,
 };
 
 /** A refusal as an HTTP error with a Spanish message (the request changes nothing). */

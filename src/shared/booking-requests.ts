@@ -36,6 +36,7 @@ export const REQUEST_MESSAGES = {
   alreadyAccepted: 'Esta solicitud ya fue aceptada',
   alreadyDeclined: 'Esta solicitud ya fue rechazada',
   expired: 'El plazo para responder esta solicitud terminó: la solicitud expiró',
+  withdrawn: 'El huésped canceló esta solicitud',
   inProgress: 'Otra respuesta a esta solicitud se está procesando; intenta de nuevo en un momento',
   captureFailed: 'No se pudo cobrar la reserva; la solicitud sigue pendiente.',
   captureUnreachable:

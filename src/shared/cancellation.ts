@@ -11,12 +11,29 @@ export interface CancellationPreview {
   reason: string;
   /** The last day (yyyy-mm-dd, America/Mexico_City) on which cancelling still gives this; null when nothing is refunded. */
   deadline: string | null;
+  /**
+   * A request the host has not answered ('Pendiente de confirmación'): the pesos pre-authorized on
+   * the card, which cancelling releases (nothing was charged, so nothing is refunded).
+   */
+  releaseAmount?: number;
 }
 
 export const CANCELLATION_MESSAGES = {
   nothingPaid: 'Esta reservación no tiene pagos: cancelarla no tiene costo.',
   cancelled: 'Reservación cancelada',
   hostCancelled: 'Reservación cancelada; se reembolsa el total al huésped',
+  changed:
+    'Tu reservación cambió mientras decidías (por ejemplo, el anfitrión respondió tu solicitud): revísala de nuevo antes de cancelar.',
+  requestRelease:
+    'Tu solicitud aún no fue aceptada: al cancelarla se libera la preautorización de tu tarjeta y no se cobra nada.',
+  requestReleased:
+    'Solicitud cancelada: se liberó la preautorización de tu tarjeta y no se cobró nada.',
+  requestBusy:
+    'El anfitrión está respondiendo tu solicitud en este momento; intenta de nuevo en unos segundos.',
+  releaseUnreachable:
+    'El servicio de pagos no respondió; tu solicitud sigue pendiente. Intenta cancelarla de nuevo en unos minutos.',
+  badBody: 'Datos inválidos',
+  badExpectedStatus: 'El estado esperado de la reservación no es válido',
   tooManyRequests: (wait: string) =>
     `Demasiadas solicitudes de cancelación. Intenta de nuevo en ${wait}.`,
 } as const;
@@ -28,6 +45,11 @@ export const CANCELLATION_TEXTS = {
   keep: 'Conservar reservación',
   title: '¿Cancelar esta reservación?',
   refundIfNow: 'Si cancelas ahora se te reembolsará',
+  /** A request not yet answered by its host. */
+  cancelRequest: 'Cancelar solicitud',
+  requestTitle: '¿Cancelar esta solicitud?',
+  releaseIfNow: 'Se liberará la preautorización de',
+  keepRequest: 'Conservar solicitud',
   until: (day: string) => `Aplica si cancelas a más tardar el ${day}.`,
   loading: 'Calculando tu reembolso…',
   failed: 'No pudimos cancelar la reservación. Intenta de nuevo.',

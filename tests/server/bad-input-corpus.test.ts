@@ -723,6 +723,19 @@ function corpus(context: CorpusContext): Probe[] {
       }),
     );
   }
+  // A cancellation's expected status (the one the guest saw): malformed is a 400, another than the
+  // stay's is a 409 (RESERVATION_CHANGED); the paid stay stays as it is.
+  for (const expectedStatus of [7, null, 'cancelled', 'pending', ['active'], ...HOSTILE_STRINGS]) {
+    probes.push(json('POST', `/api/bookings/${paidBookingId}/cancel`, { expectedStatus }));
+  }
+  for (const raw of ['[]', '"active"', '{"expectedStatus":']) {
+    probes.push({
+      method: 'POST',
+      url: `/api/bookings/${paidBookingId}/cancel`,
+      payload: raw,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
   // Another client's booking, by its id: not shown, changed or cancelled, signed in or not.
   for (const headers of [{}, bearer]) {
     const url = `/api/bookings/${othersBookingId}`;

@@ -94,6 +94,35 @@ describe.each(databases)('card pre-authorizations over HTTP on %s', (kind) => {
     });
   });
 
+  it('refunds part of a captured authorization over HTTP (a cancellation under its policy), once', async () => {
+    const op = adapter();
+    const authorized = await authorize();
+    await op.capture(authorized.id);
+    // More than was charged, or nothing: Openpay's 1001, and nothing refunded.
+    for (const amount of [3360.01, 0]) {
+      await expect(op.refund(authorized.id, { amount })).rejects.toMatchObject({
+        errorCode: 1001,
+        httpStatus: 400,
+      });
+    }
+    const refunded = await op.refund(authorized.id, {
+      amount: 1680,
+      description: 'Cancelación: política Moderada',
+    });
+    expect(refunded).toMatchObject({ id: authorized.id, status: 'completed', amount: 3360 });
+    expect(refunded.refund).toMatchObject({
+      amount: 1680,
+      transaction_type: 'refund',
+      status: 'completed',
+    });
+    // The provider keeps it: read back, the charge carries its partial refund.
+    expect((await op.getCharge({ id: authorized.id }))?.refund).toMatchObject({ amount: 1680 });
+    // One refund per charge: a second one is refused, never paid twice.
+    await expect(op.refund(authorized.id, { amount: 1680 })).rejects.toMatchObject({
+      errorCode: 1003,
+    });
+  });
+
   it('declines the capture of the capture-declined test card and keeps the authorization', async () => {
     const op = adapter();
     const authorized = await authorize(SANDBOX_CAPTURE_DECLINED_CARD);

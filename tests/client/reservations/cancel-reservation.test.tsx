@@ -9,6 +9,7 @@ import {
   signIn,
   stubFetch,
 } from '../auth/harness.tsx';
+import { CANCELLATION_MESSAGES } from '../../../src/shared/cancellation.ts';
 
 afterEach(resetBrowserState);
 
@@ -99,5 +100,120 @@ describe("'Cancelar reservación' in Mis reservas", () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Conservar reservación' }));
     expect(await screen.findByRole('button', { name: /^Cancelar reservación en/ })).toBeVisible();
     expect(api.calls(`POST /api/bookings/${ID}/cancel`)).toHaveLength(0);
+  });
+
+  it("a request not yet answered: 'Cancelar solicitud' releases the pre-authorization, nothing charged", async () => {
+    let withdrawn = false;
+    signIn();
+    const api = stubFetch({
+      'GET /api/auth/check': () =>
+        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
+      'GET /api/auth/my-reservations': () =>
+        json({
+          success: true,
+          data: {
+            reservations: [
+              createReservation({
+                _id: ID,
+                status: withdrawn ? 'cancelled' : 'pending_host',
+                paymentStatus: withdrawn ? 'RELEASED' : 'AUTHORIZED',
+                total: 3360,
+                ...(withdrawn ? { refundAmount: 0 } : {}),
+              }),
+            ],
+          },
+        }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 0,
+            reason: CANCELLATION_MESSAGES.requestRelease,
+            deadline: null,
+            releaseAmount: 3360,
+          },
+        }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        withdrawn = true;
+        return json({ success: true, message: 'Reserva cancelada', data: {} });
+      },
+    });
+    renderApp('/my-reservations');
+    const card = (await screen.findByRole('heading', { name: 'Cabaña del Bosque' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('Pendiente de confirmación')).toBeVisible();
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Cancelar solicitud en Cabaña del Bosque' }),
+    );
+    const confirm = await within(card).findByRole('group', { name: '¿Cancelar esta solicitud?' });
+    expect(confirm).toHaveTextContent('Se liberará la preautorización de $3,360 MXN.');
+    expect(confirm).toHaveTextContent(CANCELLATION_MESSAGES.requestRelease);
+    expect(confirm).not.toHaveTextContent('reembolsará');
+    expect(within(confirm).getByRole('button', { name: 'Conservar solicitud' })).toBeVisible();
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await within(card).findByText('Cancelada')).toBeVisible();
+    expect(within(card).getByTestId('request-money')).toHaveTextContent(
+      'Preautorización liberada: $3,360 MXN (no se cobró nada)',
+    );
+    expect(within(card).queryByText(/^Reembolso:/)).toBeNull();
+    expect(within(card).queryByRole('button', { name: /^Cancelar/ })).toBeNull();
+    // The cancellation says what the guest saw: a request.
+    expect(api.calls(`POST /api/bookings/${ID}/cancel`).map((c) => c.body)).toEqual([
+      { expectedStatus: 'pending_host' },
+    ]);
+  });
+
+  it('a request the host accepted meanwhile: says so and shows the stay as it is now', async () => {
+    let accepted = false;
+    signIn();
+    stubFetch({
+      'GET /api/auth/check': () =>
+        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
+      'GET /api/auth/my-reservations': () =>
+        json({
+          success: true,
+          data: {
+            reservations: [
+              createReservation({
+                _id: ID,
+                status: accepted ? 'active' : 'pending_host',
+                paymentStatus: accepted ? 'PAID' : 'AUTHORIZED',
+              }),
+            ],
+          },
+        }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 0,
+            reason: CANCELLATION_MESSAGES.requestRelease,
+            deadline: null,
+            releaseAmount: 3360,
+          },
+        }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        accepted = true;
+        return json(
+          {
+            success: false,
+            message: CANCELLATION_MESSAGES.changed,
+            errorType: 'RESERVATION_CHANGED',
+            status: 'active',
+          },
+          409,
+        );
+      },
+    });
+    renderApp('/my-reservations');
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancelar solicitud en/ }));
+    const confirm = await screen.findByRole('group', { name: '¿Cancelar esta solicitud?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.changed);
+    expect(await screen.findByText('Activa')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Cancelar reservación en/ })).toBeVisible();
+    expect(screen.queryByRole('group', { name: /^¿Cancelar/ })).toBeNull();
   });
 });

@@ -26,15 +26,25 @@ const messageOf = (error: unknown) =>
 /**
  * 'Cancelar reservación' (Mis reservas, the trip page): first the refund the stay's policy gives
  * (amount, reason, deadline: GET /api/bookings/:id/cancellation), then, confirmed, the cancellation;
- * the guest's reservations are fetched again and show 'Cancelada' with 'Reembolso: $X'.
+ * the guest's reservations are fetched again and show 'Cancelada' with 'Reembolso: $X'. For a
+ * request its host has not answered ('Pendiente de confirmación') it is 'Cancelar solicitud': the
+ * pre-authorization is released and nothing is charged. The cancellation carries the status the
+ * guest saw (`expectedStatus`): a stay that changed meanwhile (the host accepted the request) is
+ * refused with the server's reason and shown again as it is now.
  */
 export function CancelReservation({
   reservationId,
   name,
+  status,
+  total,
 }: {
   reservationId: string;
   name: string;
+  status: string;
+  /** Pesos: what a request holds on the card, if the preview does not say. */
+  total: number;
 }) {
+  const isRequest = status === 'pending_host';
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -51,16 +61,19 @@ export function CancelReservation({
   const confirm = async (preview: CancellationPreview) => {
     setStep({ kind: 'cancelling', preview });
     try {
-      await api.post(cancelUrl(reservationId));
+      await api.post(cancelUrl(reservationId), { expectedStatus: status });
       // The list and every trip page live under this key.
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'error', message: messageOf(error), preview });
+      setStep({ kind: 'error', message: messageOf(error), preview: null });
+      // Whatever happened meanwhile (an answered request), the guest sees the stay as it is now.
+      await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
     }
   };
 
   const preview = 'preview' in step ? step.preview : null;
+  const label = isRequest ? CANCELLATION_TEXTS.cancelRequest : CANCELLATION_TEXTS.cancel;
   if (!preview) {
     return (
       <Stack gap="2" alignItems="flex-start">
@@ -71,9 +84,9 @@ export function CancelReservation({
           loading={step.kind === 'loading'}
           loadingText={CANCELLATION_TEXTS.loading}
           onClick={ask}
-          aria-label={`${CANCELLATION_TEXTS.cancel} en ${name}`}
+          aria-label={`${label} en ${name}`}
         >
-          {CANCELLATION_TEXTS.cancel}
+          {label}
         </Button>
         {step.kind === 'error' && (
           <Text role="alert" fontSize="sm" color="red.700">
@@ -96,15 +109,25 @@ export function CancelReservation({
     >
       <Stack gap="2">
         <Heading as="h3" size="sm" id={titleId}>
-          {CANCELLATION_TEXTS.title}
+          {isRequest ? CANCELLATION_TEXTS.requestTitle : CANCELLATION_TEXTS.title}
         </Heading>
-        <Text>
-          {CANCELLATION_TEXTS.refundIfNow}{' '}
-          <Text as="strong" fontWeight="bold">
-            {formatMXN(preview.refundAmount)} MXN
+        {isRequest ? (
+          <Text>
+            {CANCELLATION_TEXTS.releaseIfNow}{' '}
+            <Text as="strong" fontWeight="bold">
+              {formatMXN(preview.releaseAmount ?? total)} MXN
+            </Text>
+            .
           </Text>
-          .
-        </Text>
+        ) : (
+          <Text>
+            {CANCELLATION_TEXTS.refundIfNow}{' '}
+            <Text as="strong" fontWeight="bold">
+              {formatMXN(preview.refundAmount)} MXN
+            </Text>
+            .
+          </Text>
+        )}
         <Text fontSize="sm">{preview.reason}</Text>
         {preview.deadline && (
           <Text fontSize="sm" color="fg.muted">
@@ -131,7 +154,7 @@ export function CancelReservation({
             disabled={step.kind === 'cancelling'}
             onClick={() => setStep({ kind: 'idle' })}
           >
-            {CANCELLATION_TEXTS.keep}
+            {isRequest ? CANCELLATION_TEXTS.keepRequest : CANCELLATION_TEXTS.keep}
           </Button>
         </HStack>
       </Stack>

@@ -30,7 +30,7 @@ import { StayReviewPanel } from './stay-review.tsx';
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 
 /** Stays a guest may still cancel (a finished one shows as 'completed'). */
-const CANCELLABLE = ['active', 'pending'];
+const CANCELLABLE = ['active', 'pending', 'pending_host'];
 
 function PinIcon() {
   return (
@@ -146,7 +146,7 @@ export function ReservationCard({
             {installmentsLabel(r.installments, r.total)}
           </Text>
         ) : null}
-        {r.status === 'cancelled' && r.refundAmount !== undefined && (
+        {r.status === 'cancelled' && !requestMoney && r.refundAmount !== undefined && (
           <Text fontWeight="semibold">{refundLabel(r.refundAmount)}</Text>
         )}
         {requestMoney && (
@@ -155,7 +155,12 @@ export function ReservationCard({
           </Text>
         )}
         {CANCELLABLE.includes(r.status) && (
-          <CancelReservation reservationId={r._id} name={r.resourceName} />
+          <CancelReservation
+            reservationId={r._id}
+            name={r.resourceName}
+            status={r.status}
+            total={r.total}
+          />
         )}
         {r.balanceDue > 0 && (
           <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" color="orange.700">

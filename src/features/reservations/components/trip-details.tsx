@@ -36,6 +36,7 @@ import {
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
 import { REVIEW_ANCHOR } from '../../../shared/reviews.ts';
+import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
 import { installmentsLabel } from '../../../shared/msi.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
@@ -48,8 +49,8 @@ const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 const AWAITING_CONFIRMATION = ['pending', 'pending_host'];
 /** Stays that will not happen: no arrival to plan, nothing to put in a calendar. */
 const CALLED_OFF = ['cancelled', 'declined', 'expired'];
-/** Stays a guest may still cancel. */
-const CANCELLABLE = ['active', 'pending'];
+/** Stays a guest may still cancel (a request not yet answered is withdrawn, its card released). */
+const CANCELLABLE = ['active', 'pending', 'pending_host'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,6 +159,11 @@ export function TripView({
   const status = reservationStatusBadge(trip.status);
   const payment = paymentStatusBadge(trip.paymentStatus);
   const calendarHref = useCalendarHref(calendar);
+  // A request-to-book: what is held on the card, or that it was released (nothing charged).
+  const requestMoney =
+    trip.paymentStatus === 'AUTHORIZED' || trip.paymentStatus === 'RELEASED'
+      ? requestMoneyLabel(trip.paymentStatus, money(trip.payment.total))
+      : null;
   const { cabin } = trip;
   const place = `${cabin.population}, ${cabin.state}`;
   return (
@@ -318,7 +324,8 @@ export function TripView({
             {installmentsLabel(trip.payment.installments, trip.payment.paid)}
           </Text>
         ) : null}
-        {trip.status === 'cancelled' ? (
+        {requestMoney && <Text data-testid="request-money">{requestMoney}</Text>}
+        {trip.status === 'cancelled' && !requestMoney ? (
           <Text fontWeight="semibold">{refundLabel(trip.payment.refunded)}</Text>
         ) : (
           trip.payment.refunded > 0 && (
@@ -336,7 +343,12 @@ export function TripView({
         </Section>
       )}
       {CANCELLABLE.includes(trip.status) && (
-        <CancelReservation reservationId={trip._id} name={trip.cabin.name} />
+        <CancelReservation
+          reservationId={trip._id}
+          name={trip.cabin.name}
+          status={trip.status}
+          total={trip.payment.total}
+        />
       )}
 
       <HStack gap="3" wrap="wrap" borderTopWidth="1px" borderColor="border.muted" pt="5">
