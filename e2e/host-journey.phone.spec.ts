@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatMXN } from '../src/shared/format.ts';
-import type { QuoteResponse } from '../src/shared/types.ts';
+import type { QuoteResponse, SearchResponse } from '../src/shared/types.ts';
 import { registerGuest } from './support/accounts.ts';
 import { expectNoAxeViolations, fillCheckoutForm, NOW, userMenuTrigger } from './support/a11y.ts';
 import { signInAs } from './support/trip.ts';
@@ -394,12 +394,24 @@ test('a new host publishes a cabin, a guest finds and books it, the host manages
     await expect(entries.getByText('Fiesta del pueblo')).toBeVisible();
     await expectNoAxeViolations(page, "'Calendario' with a block");
 
-    // The guest's search for those nights no longer shows it; other nights still do.
+    // The guest's search for those nights no longer offers it (the search keeps a cabin that
+    // cannot host the stay after the others, greyed and without a link, 'no disponible'); other
+    // nights still do.
+    const blockedSearch = guest.page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/cotizar/search') && r.url().includes(`checkIn=${BLOCKED.checkIn}`),
+    );
     await guest.page.goto(searchUrl(BLOCKED));
+    const answer = (await (await blockedSearch).json()) as SearchResponse;
+    const listed = answer.habitaciones.find((c) => c._id === cabinId);
+    expect(listed === undefined || listed.restrictions.length > 0).toBe(true);
     await expect(guest.page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(results(guest.page).filter({ hasText: cabinName })).toHaveCount(0);
+    const blockedCard = results(guest.page).filter({ hasText: cabinName });
+    await expect(blockedCard.getByRole('link')).toHaveCount(0);
     await guest.page.goto(searchUrl({ checkIn: '2026-12-14', checkOut: '2026-12-16' }));
-    await expect(results(guest.page).filter({ hasText: cabinName })).toHaveCount(1);
+    await expect(
+      results(guest.page).filter({ hasText: cabinName }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`/cabin/${cabinId}`));
   } finally {
     await guest.context.close();
   }
