@@ -26,6 +26,8 @@ interface SeasonRow {
 export interface CatalogueRow {
   row: CabinRow;
   images: string[];
+  /** The host's alt text of each photo, in the order of `images`. */
+  imageAlts: string[];
   seasons: SeasonRow[];
   ratingAverage: number | null;
   ratingCount: number;
@@ -63,6 +65,7 @@ interface RawCatalogueRow {
   created_ms: number;
   updated_ms: number;
   images: string[] | string | null;
+  image_alts: string[] | string | null;
   seasons: SeasonRow[] | string | null;
   rating_average: number | null;
   rating_count: number | null;
@@ -87,11 +90,12 @@ export async function loadCatalogueRows(
       c.check_in_instructions, c.cleaning_fee_cents, c.ical_token,
       (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
       (extract(epoch from c.updated_at) * 1000)::float8 as updated_ms,
-      p.images, s.seasons, r.rating_average, r.rating_count,
+      p.images, p.image_alts, s.seasons, r.rating_average, r.rating_count,
       (select version from catalogue_version where id = 1)::float8 as catalogue_version
     from cabins c
     left join (
-      select cabin_id, json_agg(path order by position) as images
+      select cabin_id, json_agg(path order by position) as images,
+        json_agg(alt order by position) as image_alts
       from cabin_photos group by cabin_id
     ) p on p.cabin_id = c.id
     left join (
@@ -147,6 +151,7 @@ export async function loadCatalogueRows(
         updatedAt: new Date(Number(r.updated_ms)),
       },
       images: parsed(r.images, []),
+      imageAlts: parsed(r.image_alts, []),
       seasons: parsed(r.seasons, []),
       ratingAverage: r.rating_average == null ? null : Number(r.rating_average),
       ratingCount: r.rating_count ?? 0,
@@ -227,6 +232,7 @@ export function toWireCabin(entry: CatalogueRow): Cabin {
     seasonalRates,
     restrictions: [],
     images: entry.images,
+    imageAlts: entry.imageAlts,
     files: [],
     accommodationFeatures: completeFeatures(row.features),
     rating: { average: entry.ratingAverage, count: entry.ratingCount },

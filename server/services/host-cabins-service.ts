@@ -122,6 +122,7 @@ export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCa
   const wire = toWireCabin({
     row,
     images: photos.map((p) => p.path),
+    imageAlts: photos.map((p) => p.alt),
     seasons: seasons.map((s) => ({
       name: s.name,
       startDate: s.startDate,

@@ -78,6 +78,8 @@ export interface Cabin {
   restrictions: Restriction[];
   /** Relative media paths ("scenes/beach-3"); see mediaUrl() in ./media.ts. */
   images: string[];
+  /** The host's alt text of each photo of `images`, in the same order (ARCHITECTURE "Hosts"). */
+  imageAlts?: string[];
   files: string[];
   accommodationFeatures: AccommodationFeatures;
   rating: CabinRating;

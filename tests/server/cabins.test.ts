@@ -87,6 +87,8 @@ describe.each(databases)('cabin catalogue API on %s', (kind) => {
       ],
       restrictions: [],
       images: ['scenes/forest-1', 'scenes/forest-2', 'scenes/forest-3'],
+      // Each photo's stored alt text, in the same order (tests/server/factories.ts writes these).
+      imageAlts: [1, 2, 3].map((n) => `Cabaña El Pinar, foto ${n}`),
       files: [],
       accommodationFeatures: expect.objectContaining({
         generalFeatures: expect.objectContaining({ wifi: true }),

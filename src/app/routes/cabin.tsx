@@ -26,7 +26,11 @@ function CabinPage({ cabin }: { cabin: Cabin }) {
     >
       <title>{`${cabin.propertyDetails.name} · Refugio`}</title>
       <CabinTitle cabin={cabin} />
-      <CabinPhotoGrid name={cabin.propertyDetails.name} images={cabin.images} />
+      <CabinPhotoGrid
+        name={cabin.propertyDetails.name}
+        images={cabin.images}
+        alts={cabin.imageAlts}
+      />
       <Grid
         mt={{ base: '6', md: '10' }}
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}

@@ -85,6 +85,25 @@ describe('cabin detail page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("uses the host's alt text of each photo, in the grid and in the dialog", async () => {
+    const alts = ['La fachada entre pinos', 'La chimenea encendida', 'La terraza al atardecer'];
+    stubApi({ cabin: createCabin({ imageAlts: alts }) });
+    const user = userEvent.setup();
+    renderCabinPage();
+    expect(await screen.findByRole('img', { name: 'La fachada entre pinos' })).toHaveAttribute(
+      'src',
+      '/media/scenes/forest-1-1200.webp',
+    );
+    expect(screen.queryByRole('img', { name: /foto 1 de 3/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar todas las fotos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' });
+    expect(
+      within(dialog)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(alts);
+  });
+
   it('uses the fallback photo for a cabin without images', async () => {
     stubApi({ cabin: createCabin({ images: [] }) });
     renderCabinPage();

@@ -1,96 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../src/app/provider.tsx';
-import { HostCabinEditorRoute } from '../../../src/app/routes/host/cabin-editor.tsx';
-import { HostReservationsRoute } from '../../../src/app/routes/host/reservations.tsx';
-import type { HostCabinDetail } from '../../../src/features/host/api/host-cabin.ts';
-import type { Client } from '../../../src/shared/types.ts';
-import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { answer, cabin, checkAs, host, renderHost } from './harness.tsx';
 
 /** The cabin editor's tabs, 'Precios' and the console's 'Reservas' (issue 15). */
 
 afterEach(resetBrowserState);
-
-const host = () => createClient({ roles: ['guest', 'host'] });
-const checkAs = (client: Client) => () =>
-  json({ success: true, data: { isAuthenticated: true, client } });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <main>Inicio</main> },
-      { path: '/login', element: <main>Iniciar sesión</main> },
-      { path: '/host', element: <main>Mis cabañas</main> },
-      { path: '/host/cabins/:id', element: <HostCabinEditorRoute /> },
-      { path: '/host/reservations', element: <HostReservationsRoute /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-function cabin(overrides: Partial<HostCabinDetail> = {}): HostCabinDetail {
-  return {
-    _id: 'cab-1',
-    status: 'draft',
-    propertyDetails: {
-      name: 'Cabaña Los Encinos',
-      accomodationType: 'Bungalow',
-      minOccupancy: 1,
-      maxOccupancy: 4,
-      bedrooms: 2,
-      minNights: 1,
-    },
-    location: { population: '', state: '', latitude: 0, longitude: 0, address: '' },
-    additionalInfo: { nBeds: 3, nRestrooms: 1, nBedrooms: 2 },
-    accomodationDescription: 'Entre encinos.',
-    others: { basePrice2nights: 0, baseCost: 0, weekendPrice: null },
-    precioCalculado: { precioBaseFinal: 0, comisionServicio: 0 },
-    seasonalRates: [],
-    restrictions: [],
-    images: [],
-    files: [],
-    accommodationFeatures: {
-      generalFeatures: { wifi: true, fireplace: false },
-      views: { forestView: true },
-      activities: {},
-      parking: {},
-      restroomFeatures: {},
-      kitchen: {},
-      sport: {},
-      livingRoom: {},
-    },
-    rating: { average: null, count: 0 } as unknown as HostCabinDetail['rating'],
-    bookingMode: 'instant',
-    cancellationPolicy: 'moderate',
-    checkInTime: '15:00',
-    checkOutTime: '11:00',
-    houseRules: 'No fumar.',
-    checkInInstructions: 'La llave está en la caja.',
-    photos: [],
-    publishMissing: [],
-    pricing: {
-      basePrice: null,
-      weekendPrice: null,
-      cleaningFee: 0,
-      minNights: 1,
-      seasonalRates: [],
-    },
-    icalExportUrl: '/ical/secreto.ics',
-    updatedAt: '2026-11-26T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const answer = (c: HostCabinDetail, message?: string) =>
-  json({ success: true, ...(message ? { message } : {}), data: { cabin: c } });
 
 describe('the cabin editor tabs', () => {
   it('moves by arrows, Home and End with one tab in the Tab order, and keeps it in the address', async () => {
@@ -105,7 +21,7 @@ describe('the cabin editor tabs', () => {
           data: { from: '2026-11-01', to: '2027-01-01', bookings: [], blocks: [] },
         }),
     });
-    const router = renderAt('/host/cabins/cab-1?tab=precios');
+    const router = renderHost('/host/cabins/cab-1?tab=precios');
     const precios = await screen.findByRole('tab', { name: 'Precios' });
     expect(precios).toHaveAttribute('aria-selected', 'true');
     expect(precios).toHaveAttribute('tabindex', '0');
@@ -135,7 +51,7 @@ describe('the cabin editor tabs', () => {
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins/cab-1': () => answer(cabin()),
     });
-    renderAt('/host/cabins/cab-1?tab=nada');
+    renderHost('/host/cabins/cab-1?tab=nada');
     expect(await screen.findByRole('tab', { name: 'Detalles' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -150,7 +66,7 @@ describe("'Precios'", () => {
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins/cab-1': () => answer(cabin()),
     });
-    renderAt('/host/cabins/cab-1?tab=precios');
+    renderHost('/host/cabins/cab-1?tab=precios');
     const form = await screen.findByRole('form', { name: 'Precios de la cabaña' });
     const f = within(form);
     const user = userEvent.setup();
@@ -211,7 +127,7 @@ describe("'Precios'", () => {
           },
         }),
     });
-    renderAt('/host/cabins/cab-1?tab=precios');
+    renderHost('/host/cabins/cab-1?tab=precios');
     expect(
       await screen.findByText('Guarda un precio por noche para ver cuánto pagaría un huésped.'),
     ).toBeVisible();
@@ -274,7 +190,7 @@ describe("'Reservas'", () => {
           },
         }),
     });
-    const router = renderAt('/host/reservations?when=past');
+    const router = renderHost('/host/reservations?when=past');
     const stay = await screen.findByRole('article', { name: 'Reserva de Lucía Herrera' });
     const s = within(stay);
     expect(s.getByText('Pendiente de confirmación')).toBeVisible();

@@ -1,94 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../src/app/provider.tsx';
-import { HostCabinEditorRoute } from '../../../src/app/routes/host/cabin-editor.tsx';
-import { HostDashboardRoute } from '../../../src/app/routes/host/dashboard.tsx';
-import type { HostCabinDetail } from '../../../src/features/host/api/host-cabin.ts';
 import { HOST_FIELD_MESSAGES, type CabinPatchInput } from '../../../src/shared/validation/host.ts';
-import type { Client } from '../../../src/shared/types.ts';
-import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { answer, cabin, checkAs, host, renderHost } from './harness.tsx';
 
 afterEach(resetBrowserState);
-
-const host = () => createClient({ roles: ['guest', 'host'] });
-const checkAs = (client: Client) => () =>
-  json({ success: true, data: { isAuthenticated: true, client } });
-
-function renderEditor(path = '/host/cabins/cab-1') {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <main>Inicio</main> },
-      { path: '/login', element: <main>Iniciar sesión</main> },
-      { path: '/host', element: <HostDashboardRoute /> },
-      { path: '/host/cabins/:id', element: <HostCabinEditorRoute /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-function cabin(overrides: Partial<HostCabinDetail> = {}): HostCabinDetail {
-  return {
-    _id: 'cab-1',
-    status: 'draft',
-    propertyDetails: {
-      name: 'Cabaña Los Encinos',
-      accomodationType: 'Bungalow',
-      minOccupancy: 1,
-      maxOccupancy: 4,
-      bedrooms: 2,
-      minNights: 1,
-    },
-    location: { population: '', state: '', latitude: 0, longitude: 0, address: '' },
-    additionalInfo: { nBeds: 3, nRestrooms: 1, nBedrooms: 2 },
-    accomodationDescription: 'Entre encinos.',
-    others: { basePrice2nights: 0, baseCost: 0, weekendPrice: null },
-    precioCalculado: { precioBaseFinal: 0, comisionServicio: 0 },
-    seasonalRates: [],
-    restrictions: [],
-    images: [],
-    photos: [],
-    files: [],
-    accommodationFeatures: {
-      generalFeatures: { wifi: true, fireplace: false },
-      views: { forestView: true },
-      activities: {},
-      parking: {},
-      restroomFeatures: {},
-      kitchen: {},
-      sport: {},
-      livingRoom: {},
-    },
-    rating: { average: null, count: 0 } as unknown as HostCabinDetail['rating'],
-    bookingMode: 'instant',
-    cancellationPolicy: 'moderate',
-    checkInTime: '15:00',
-    checkOutTime: '11:00',
-    houseRules: 'No fumar.',
-    checkInInstructions: 'La llave está en la caja.',
-    publishMissing: [],
-    pricing: {
-      basePrice: null,
-      weekendPrice: null,
-      cleaningFee: 0,
-      minNights: 1,
-      seasonalRates: [],
-    },
-    icalExportUrl: '/ical/secreto.ics',
-    updatedAt: '2026-11-26T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-const answer = (c: HostCabinDetail, message?: string) =>
-  json({ success: true, ...(message ? { message } : {}), data: { cabin: c } });
 
 async function openForm() {
   const form = await screen.findByRole('form', { name: 'Detalles de la cabaña' });
@@ -102,7 +19,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins/cab-1': () => answer(cabin()),
     });
-    renderEditor();
+    renderHost('/host/cabins/cab-1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Encinos' }),
     ).toBeVisible();
@@ -140,7 +57,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
       'GET /api/auth/check': checkAs(host()),
       'GET /api/host/cabins/cab-1': () => answer(cabin()),
     });
-    renderEditor();
+    renderHost('/host/cabins/cab-1');
     const { form, user } = await openForm();
     const max = within(form).getByRole('spinbutton', { name: /Huéspedes como máximo/ });
     await user.clear(max);
@@ -165,7 +82,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
       'GET /api/host/cabins': () =>
         json({ success: true, data: { total: 0, page: 1, pageSize: 50, cabins: [] } }),
     });
-    renderEditor();
+    renderHost('/host/cabins/cab-1');
     const { form, user } = await openForm();
     const f = within(form);
     const description = f.getByRole('textbox', { name: /Descripción/ });
@@ -219,7 +136,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
           400,
         ),
     });
-    renderEditor();
+    renderHost('/host/cabins/cab-1');
     const { form, user } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     const name = within(form).getByRole('textbox', { name: /Nombre de la cabaña/ });
@@ -255,7 +172,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
       'GET /api/host/cabins': () =>
         json({ success: true, data: { total: 0, page: 1, pageSize: 50, cabins: [] } }),
     });
-    renderEditor();
+    renderHost('/host/cabins/cab-1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     const alert = await screen.findByRole('alert');
@@ -282,7 +199,7 @@ describe('/host/cabins/:id, the cabin editor', () => {
       'GET /api/host/cabins': () =>
         json({ success: true, data: { total: 0, page: 1, pageSize: 50, cabins: [] } }),
     });
-    const router = renderEditor('/host/cabins/otra');
+    const router = renderHost('/host/cabins/otra');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cabaña no encontrada' }),
     ).toBeVisible();

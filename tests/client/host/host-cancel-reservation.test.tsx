@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
 import { HostReservationsRoute } from '../../../src/app/routes/host/reservations.tsx';
 import type { HostReservation } from '../../../src/features/host/api/host-reservations.ts';
-import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { host } from './harness.tsx';
 
 /** The host's 'Cancelar reservación' in the console's 'Reservas' (issue 16, ADR 131). */
 
 afterEach(resetBrowserState);
-
-const host = () => createClient({ roles: ['guest', 'host'] });
 
 const stay = (overrides: Partial<HostReservation> = {}): HostReservation => ({
   _id: 'r-1',

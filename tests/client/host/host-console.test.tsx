@@ -14,15 +14,12 @@ import { LoginRoute } from '../../../src/app/routes/login.tsx';
 import { UserMenu } from '../../../src/features/auth/components/user-menu.tsx';
 import type { HostCabinSummary } from '../../../src/shared/host.ts';
 import { getSession } from '../../../src/lib/session.ts';
-import type { Client } from '../../../src/shared/types.ts';
 import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { checkAs, host } from './harness.tsx';
 
 afterEach(resetBrowserState);
 
 const guest = () => createClient({ roles: ['guest'] });
-const host = () => createClient({ roles: ['guest', 'host'] });
-const checkAs = (client: Client) => () =>
-  json({ success: true, data: { isAuthenticated: true, client } });
 
 function Probe({ title }: { title: string }) {
   const location = useLocation();

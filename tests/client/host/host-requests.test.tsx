@@ -5,14 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
 import { HostDashboardRoute } from '../../../src/app/routes/host/dashboard.tsx';
 import { REQUEST_MESSAGES } from '../../../src/shared/booking-requests.ts';
-import type { Client } from '../../../src/shared/types.ts';
-import { createClient, json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
+import { checkAs, host } from './harness.tsx';
 
 afterEach(resetBrowserState);
-
-const host = () => createClient({ roles: ['guest', 'host'] });
-const checkAs = (client: Client) => () =>
-  json({ success: true, data: { isAuthenticated: true, client } });
 
 const waiting = {
   _id: 'rsv-1',

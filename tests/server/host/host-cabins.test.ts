@@ -216,6 +216,10 @@ describe.each(databases)('host cabins API on %s', (kind) => {
       const page = await call('GET', `/api/habitaciones/${draft._id}`, {});
       expect(page.statusCode).toBe(200);
       expect(page.json().propertyDetails ?? page.json().data?.propertyDetails).toBeDefined();
+      // The guest's page carries the host's alt text of every photo, in the photos' order.
+      const publicCabin = page.json().data ?? page.json();
+      expect(publicCabin.imageAlts).toEqual([1, 2, 3, 4, 5].map((n) => `Vista ${n} de la cabaña`));
+      expect(publicCabin.imageAlts).toHaveLength(publicCabin.images.length);
       const searchUrl =
         '/api/cotizar/search?location=Mazamitla&checkIn=2026-12-10&checkOut=2026-12-12&guests=2&pageSize=100';
       const search = await call('GET', searchUrl, {});

@@ -1,66 +1,35 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { SiteHeader } from '../../../components/layout/site-header.tsx';
-import { RequireAuth } from '../../../features/auth/components/require-auth.tsx';
-import { UserMenu } from '../../../features/auth/components/user-menu.tsx';
 import { HostCabinList } from '../../../features/host/components/host-cabin-list.tsx';
-import { HostNav } from '../../../features/host/components/host-nav.tsx';
-import { HostOffer } from '../../../features/host/components/host-offer.tsx';
-import { canHost } from '../../../features/host/lib/roles.ts';
-import { useSession } from '../../../lib/session.ts';
+import { HostPage } from './host-page.tsx';
 
 /** 'Solicitudes' (booking requests waiting for an answer): its own chunk. */
 const RequestsChunk = lazy(() =>
   import('./requests.tsx').then((module) => ({ default: module.HostRequestsSection })),
 );
 
-function HostDashboardPage() {
-  const client = useSession()?.client;
-  if (!client) return null;
-  const host = canHost(client);
+/** /host, 'Panel de anfitrión' (signed-in; hosts and operators, a guest is offered to become one). */
+export function HostDashboardRoute() {
   return (
-    <Box as="main" flex="1" width="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
-      <Stack gap="8">
-        <Stack gap="3">
-          <Heading as="h1" size="2xl">
-            Panel de anfitrión
-          </Heading>
-          <Text color="fg.muted">
-            {host
-              ? 'Tus cabañas, sus próximas llegadas y su ocupación de este mes.'
-              : 'Publica tu cabaña en Refugio y recibe reservas.'}
-          </Text>
-          {host && <HostNav />}
-        </Stack>
-        {host && (
+    <HostPage
+      title="Panel de anfitrión"
+      intro="Tus cabañas, sus próximas llegadas y su ocupación de este mes."
+      guestIntro="Publica tu cabaña en Refugio y recibe reservas."
+    >
+      {(clientId) => (
+        <>
           <Suspense fallback={null}>
-            <RequestsChunk clientId={client.id} />
+            <RequestsChunk clientId={clientId} />
           </Suspense>
-        )}
-        {host ? (
           <Stack as="section" gap="4" aria-labelledby="host-cabins-title">
             <Heading as="h2" size="xl" id="host-cabins-title">
               Mis cabañas
             </Heading>
-            <HostCabinList clientId={client.id} />
+            <HostCabinList clientId={clientId} />
           </Stack>
-        ) : (
-          <HostOffer />
-        )}
-      </Stack>
-    </Box>
-  );
-}
-
-/** /host, 'Panel de anfitrión' (signed-in; hosts and operators, a guest is offered to become one). */
-export function HostDashboardRoute() {
-  return (
-    <>
-      <SiteHeader right={<UserMenu />} />
-      <RequireAuth>
-        <HostDashboardPage />
-      </RequireAuth>
-    </>
+        </>
+      )}
+    </HostPage>
   );
 }
 

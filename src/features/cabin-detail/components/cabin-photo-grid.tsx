@@ -22,7 +22,16 @@ const TileButton = chakra('button');
  * Phones: one photo at a time, swiped with native scroll snapping, with a counter.
  * Wide screens: the same elements laid out as a grid, the first photo large and up to 4 more.
  */
-export function CabinPhotoGrid({ name, images }: { name: string; images: string[] }) {
+export function CabinPhotoGrid({
+  name,
+  images,
+  alts,
+}: {
+  name: string;
+  images: string[];
+  /** The host's alt text of each photo (Cabin.imageAlts). */
+  alts?: ReadonlyArray<string>;
+}) {
   const photos: Array<string | null> = images.length ? images : [null];
   const [current, setCurrent] = useState(0);
   const [dialog, setDialog] = useState<{ open: boolean; index: number }>({
@@ -78,7 +87,7 @@ export function CabinPhotoGrid({ name, images }: { name: string; images: string[
               }
               width={1200}
               height={800}
-              alt={photoAlt(name, index, photos.length)}
+              alt={photoAlt(name, index, photos.length, alts)}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding={index === 0 ? 'sync' : 'async'}
@@ -126,6 +135,7 @@ export function CabinPhotoGrid({ name, images }: { name: string; images: string[
         <CabinPhotosDialog
           name={name}
           photos={photos}
+          alts={alts}
           startIndex={dialog.index}
           onClose={() => setDialog((d) => ({ ...d, open: false }))}
         />

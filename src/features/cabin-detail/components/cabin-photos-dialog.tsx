@@ -11,11 +11,14 @@ import { photoAlt } from '../lib/photos.ts';
 export function CabinPhotosDialog({
   name,
   photos,
+  alts,
   startIndex,
   onClose,
 }: {
   name: string;
   photos: ReadonlyArray<string | null>;
+  /** The host's alt text of each photo (Cabin.imageAlts). */
+  alts?: ReadonlyArray<string>;
   startIndex: number;
   onClose: () => void;
 }) {
@@ -74,7 +77,7 @@ export function CabinPhotosDialog({
                       height={800}
                       loading={index === startIndex ? 'eager' : 'lazy'}
                       decoding="async"
-                      alt={photoAlt(name, index, photos.length)}
+                      alt={photoAlt(name, index, photos.length, alts)}
                       style={{ width: '100%', height: 'auto', display: 'block' }}
                     />
                   </Box>

@@ -1,6 +1,10 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import {
+  CancelConfirmation,
+  cancellationFailure,
+} from '../../../components/cancel-confirmation.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { CANCELLATION_TEXTS, hostCancelUrl } from '../../../shared/cancellation.ts';
 import { formatMXN } from '../../../shared/format.ts';
@@ -8,11 +12,6 @@ import type { HostReservation } from '../api/host-reservations.ts';
 
 /** The stays a host may still cancel (the API answers NOT_CANCELLABLE for the others). */
 export const HOST_CANCELLABLE = ['pending', 'active'];
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message && !error.message.startsWith('HTTP Error')
-    ? error.message
-    : CANCELLATION_TEXTS.failed;
 
 /**
  * 'Cancelar reservación' in the host console's 'Reservas': a confirmation that says the guest gets
@@ -23,7 +22,6 @@ export function HostCancelReservation({ reservation }: { reservation: HostReserv
   const [step, setStep] = useState<'idle' | 'confirm' | 'cancelling'>('idle');
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const titleId = useId();
   const paid = ['PAID', 'PARTIALLY_REFUNDED'].includes(reservation.paymentStatus);
 
   const cancel = async () => {
@@ -34,7 +32,7 @@ export function HostCancelReservation({ reservation }: { reservation: HostReserv
       await queryClient.invalidateQueries({ queryKey: ['host', 'reservations'] });
       setStep('idle');
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(cancellationFailure(failure));
       setStep('confirm');
     }
   };
@@ -54,46 +52,20 @@ export function HostCancelReservation({ reservation }: { reservation: HostReserv
     );
   }
   return (
-    <Box
-      role="group"
-      aria-labelledby={titleId}
-      borderWidth="1px"
-      borderColor="red.200"
-      bg="red.50"
-      rounded="lg"
-      p="4"
+    <CancelConfirmation
+      error={error}
+      cancelling={step === 'cancelling'}
+      onConfirm={cancel}
+      onKeep={() => {
+        setError(null);
+        setStep('idle');
+      }}
     >
-      <Stack gap="2">
-        <Heading as="h3" size="sm" id={titleId}>
-          {CANCELLATION_TEXTS.title}
-        </Heading>
-        <Text>
-          {paid
-            ? CANCELLATION_TEXTS.hostRefund(formatMXN(reservation.total))
-            : CANCELLATION_TEXTS.hostNothingPaid}
-        </Text>
-        {error && (
-          <Text role="alert" fontSize="sm" color="red.700">
-            {error}
-          </Text>
-        )}
-        <HStack gap="3" wrap="wrap" pt="1">
-          <Button size="sm" colorPalette="red" loading={step === 'cancelling'} onClick={cancel}>
-            {CANCELLATION_TEXTS.confirm}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={step === 'cancelling'}
-            onClick={() => {
-              setError(null);
-              setStep('idle');
-            }}
-          >
-            {CANCELLATION_TEXTS.keep}
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+      <Text>
+        {paid
+          ? CANCELLATION_TEXTS.hostRefund(formatMXN(reservation.total))
+          : CANCELLATION_TEXTS.hostNothingPaid}
+      </Text>
+    </CancelConfirmation>
   );
 }

@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ERROR_TEXT_COLOR } from '../../../components/form/form-field.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -125,7 +126,9 @@ function RequestCard({ request: r, now }: { request: HostRequest; now: Date }) {
                   rows={3}
                   autoFocus
                 />
-                {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
+                {reasonError && (
+                  <Field.ErrorText color={ERROR_TEXT_COLOR}>{reasonError}</Field.ErrorText>
+                )}
               </Field.Root>
               <HStack gap="3" wrap="wrap">
                 <Button type="submit" colorPalette="red" loading={answer.isPending}>

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { FormError } from '../../../components/form/form-error.tsx';
@@ -81,6 +82,20 @@ function useFilters() {
   return { when, status, cabinId, page, set };
 }
 
+/** One term of a stay's row (its dates, length, total) and its value. */
+function Fact({ term, strong, children }: { term: string; strong?: boolean; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" color="fg.muted">
+        {term}
+      </Text>
+      <Text as="dd" fontWeight={strong ? 'semibold' : 'medium'}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
 function ReservationItem({ reservation }: { reservation: HostReservation }) {
   const status = statusBadge(reservation.status);
   const payment = paymentStatusBadge(reservation.paymentStatus);
@@ -105,38 +120,14 @@ function ReservationItem({ reservation }: { reservation: HostReservation }) {
             <Text color="fg.muted">{reservation.cabin.name}</Text>
           </Stack>
           <SimpleGrid as="dl" columns={{ base: 2, sm: 4 }} gap="3" flex={{ md: '2' }} fontSize="sm">
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Llegada
-              </Text>
-              <Text as="dd" fontWeight="medium">
-                {formatDateShort(reservation.checkIn)}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Salida
-              </Text>
-              <Text as="dd" fontWeight="medium">
-                {formatDateShort(reservation.checkOut)}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Estancia
-              </Text>
-              <Text as="dd" fontWeight="medium">
-                {nightsLabel(reservation.nights)}, {guestsLabel(reservation.guests)}
-              </Text>
-            </Box>
-            <Box>
-              <Text as="dt" color="fg.muted">
-                Total
-              </Text>
-              <Text as="dd" fontWeight="semibold">
-                {formatMXN(reservation.total)}
-              </Text>
-            </Box>
+            <Fact term="Llegada">{formatDateShort(reservation.checkIn)}</Fact>
+            <Fact term="Salida">{formatDateShort(reservation.checkOut)}</Fact>
+            <Fact term="Estancia">
+              {nightsLabel(reservation.nights)}, {guestsLabel(reservation.guests)}
+            </Fact>
+            <Fact term="Total" strong>
+              {formatMXN(reservation.total)}
+            </Fact>
           </SimpleGrid>
         </Flex>
         {reservation.specialRequests && (

@@ -1,6 +1,11 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import {
+  CancelConfirmation,
+  CancellationError,
+  cancellationFailure,
+} from '../../../components/cancel-confirmation.tsx';
 import { api } from '../../../lib/api-client.ts';
 import {
   CANCELLATION_TEXTS,
@@ -17,11 +22,6 @@ type Step =
   | { kind: 'confirm'; preview: CancellationPreview }
   | { kind: 'cancelling'; preview: CancellationPreview }
   | { kind: 'error'; message: string; preview: CancellationPreview | null };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message && !error.message.startsWith('HTTP Error')
-    ? error.message
-    : CANCELLATION_TEXTS.failed;
 
 /**
  * 'Cancelar reservación' (Mis reservas, the trip page): first the refund the stay's policy gives
@@ -47,7 +47,6 @@ export function CancelReservation({
   const isRequest = status === 'pending_host';
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const queryClient = useQueryClient();
-  const titleId = useId();
 
   const ask = async () => {
     setStep({ kind: 'loading' });
@@ -55,7 +54,7 @@ export function CancelReservation({
       const answer = await api.get<{ data: CancellationPreview }>(cancellationUrl(reservationId));
       setStep({ kind: 'confirm', preview: answer.data });
     } catch (error) {
-      setStep({ kind: 'error', message: messageOf(error), preview: null });
+      setStep({ kind: 'error', message: cancellationFailure(error), preview: null });
     }
   };
   const confirm = async (preview: CancellationPreview) => {
@@ -66,7 +65,7 @@ export function CancelReservation({
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'error', message: messageOf(error), preview: null });
+      setStep({ kind: 'error', message: cancellationFailure(error), preview: null });
       // Whatever happened meanwhile (an answered request), the guest sees the stay as it is now.
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
     }
@@ -88,76 +87,43 @@ export function CancelReservation({
         >
           {label}
         </Button>
-        {step.kind === 'error' && (
-          <Text role="alert" fontSize="sm" color="red.700">
-            {step.message}
-          </Text>
-        )}
+        {step.kind === 'error' && <CancellationError message={step.message} />}
       </Stack>
     );
   }
 
   return (
-    <Box
-      role="group"
-      aria-labelledby={titleId}
-      borderWidth="1px"
-      borderColor="red.200"
-      bg="red.50"
-      rounded="lg"
-      p="4"
+    <CancelConfirmation
+      error={step.kind === 'error' ? step.message : null}
+      cancelling={step.kind === 'cancelling'}
+      onConfirm={() => confirm(preview)}
+      onKeep={() => setStep({ kind: 'idle' })}
+      title={isRequest ? CANCELLATION_TEXTS.requestTitle : undefined}
+      keepLabel={isRequest ? CANCELLATION_TEXTS.keepRequest : undefined}
     >
-      <Stack gap="2">
-        <Heading as="h3" size="sm" id={titleId}>
-          {isRequest ? CANCELLATION_TEXTS.requestTitle : CANCELLATION_TEXTS.title}
-        </Heading>
-        {isRequest ? (
-          <Text>
-            {CANCELLATION_TEXTS.releaseIfNow}{' '}
-            <Text as="strong" fontWeight="bold">
-              {formatMXN(preview.releaseAmount ?? total)} MXN
-            </Text>
-            .
+      {isRequest ? (
+        <Text>
+          {CANCELLATION_TEXTS.releaseIfNow}{' '}
+          <Text as="strong" fontWeight="bold">
+            {formatMXN(preview.releaseAmount ?? total)} MXN
           </Text>
-        ) : (
-          <Text>
-            {CANCELLATION_TEXTS.refundIfNow}{' '}
-            <Text as="strong" fontWeight="bold">
-              {formatMXN(preview.refundAmount)} MXN
-            </Text>
-            .
+          .
+        </Text>
+      ) : (
+        <Text>
+          {CANCELLATION_TEXTS.refundIfNow}{' '}
+          <Text as="strong" fontWeight="bold">
+            {formatMXN(preview.refundAmount)} MXN
           </Text>
-        )}
-        <Text fontSize="sm">{preview.reason}</Text>
-        {preview.deadline && (
-          <Text fontSize="sm" color="fg.muted">
-            {CANCELLATION_TEXTS.until(formatDayOfMonth(preview.deadline))}
-          </Text>
-        )}
-        {step.kind === 'error' && (
-          <Text role="alert" fontSize="sm" color="red.700">
-            {step.message}
-          </Text>
-        )}
-        <HStack gap="3" wrap="wrap" pt="1">
-          <Button
-            size="sm"
-            colorPalette="red"
-            loading={step.kind === 'cancelling'}
-            onClick={() => confirm(preview)}
-          >
-            {CANCELLATION_TEXTS.confirm}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={step.kind === 'cancelling'}
-            onClick={() => setStep({ kind: 'idle' })}
-          >
-            {isRequest ? CANCELLATION_TEXTS.keepRequest : CANCELLATION_TEXTS.keep}
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
+          .
+        </Text>
+      )}
+      <Text fontSize="sm">{preview.reason}</Text>
+      {preview.deadline && (
+        <Text fontSize="sm" color="fg.muted">
+          {CANCELLATION_TEXTS.until(formatDayOfMonth(preview.deadline))}
+        </Text>
+      )}
+    </CancelConfirmation>
   );
 }
