@@ -1,4 +1,4 @@
-import { destinationLabel, destinationSlug } from '../../src/shared/destination-summary.ts';
+import { destinationLabel } from '../../src/shared/destination-summary.ts';
 import { describeDestination } from '../../src/shared/destinations.ts';
 import { mediaUrl } from '../../src/shared/media.ts';
 import type { CatalogueEntry, CatalogueSnapshot, DestinationGroup } from './catalogue.ts';
@@ -53,7 +53,7 @@ export const destinationPageUrl = (appUrl: string, slug: string) =>
 export const destinationBySlug = (
   snapshot: CatalogueSnapshot,
   slug: string,
-): DestinationGroup | undefined => snapshot.destinations.find((d) => destinationSlug(d) === slug);
+): DestinationGroup | undefined => snapshot.destinations.find((d) => d.slug === slug);
 
 /**
  * The home, every destination's page and every cabin in the catalogue (published cabins only:
@@ -63,7 +63,7 @@ export function sitemapXml(appUrl: string, snapshot: CatalogueSnapshot): string 
   const urls = [`  <url><loc>${escapeMarkup(`${appUrl}/`)}</loc></url>`];
   for (const destination of snapshot.destinations) {
     urls.push(
-      `  <url><loc>${escapeMarkup(destinationPageUrl(appUrl, destinationSlug(destination)))}</loc></url>`,
+      `  <url><loc>${escapeMarkup(destinationPageUrl(appUrl, destination.slug))}</loc></url>`,
     );
   }
   for (const entry of snapshot.entries) {
@@ -240,7 +240,7 @@ export function destinationDescription(d: DestinationGroup): string {
 
 /** The head tags of a destination's page: canonical link, description, Open Graph, Twitter. */
 export function destinationHeadTags(appUrl: string, destination: DestinationGroup): string {
-  const url = destinationPageUrl(appUrl, destinationSlug(destination));
+  const url = destinationPageUrl(appUrl, destination.slug);
   const title = destinationTitle(destination);
   const description = shorten(destinationDescription(destination));
   const cover = destination.image ? photoUrl(appUrl, destination.image) : null;

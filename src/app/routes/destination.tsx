@@ -17,7 +17,7 @@ import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { useIsDesktop } from '../../lib/render-env.tsx';
 import { api } from '../../lib/api-client.ts';
-import { destinationLabel, destinationSlug } from '../../shared/destination-summary.ts';
+import { destinationLabel, destinationSlugs } from '../../shared/destination-summary.ts';
 import { describeDestination, type DestinationSummary } from '../../shared/destinations.ts';
 import { formatMXN, plural } from '../../shared/format.ts';
 import { NotFoundRoute } from './not-found.tsx';
@@ -35,7 +35,8 @@ const HEADER_HEIGHT = '72px';
 export function DestinationRoute() {
   const { slug = '' } = useParams();
   const destinations = useDestinations();
-  const destination = destinations.data?.find((d) => destinationSlug(d) === slug);
+  const list = destinations.data;
+  const destination = list ? list[destinationSlugs(list).indexOf(slug)] : undefined;
   if (destination) return <DestinationScreen destination={destination} />;
   if (destinations.isSuccess) return <NotFoundRoute />;
   return (
