@@ -5,10 +5,7 @@ import { useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
-import {
-  normalizeSearchResponse,
-  SEARCH_PAGE_SIZE,
-} from '../../features/results/api/search-cabins.ts';
+import { destinationCabinsQueryOptions } from '../../features/results/api/destination-cabins.ts';
 import {
   ResultsGrid,
   ResultsSkeletonGrid,
@@ -16,7 +13,6 @@ import {
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { useIsDesktop } from '../../lib/render-env.tsx';
-import { api } from '../../lib/api-client.ts';
 import { destinationLabel, destinationSlugs } from '../../shared/destination-summary.ts';
 import { describeDestination, type DestinationSummary } from '../../shared/destinations.ts';
 import { formatMXN, plural } from '../../shared/format.ts';
@@ -60,17 +56,7 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
     id: null,
     from: 'card',
   });
-  const cabins = useQuery({
-    queryKey: ['cabins', 'destination', label],
-    queryFn: async ({ signal }) =>
-      normalizeSearchResponse(
-        await api.get('/api/cotizar/search', {
-          query: { location: label, page: 1, pageSize: SEARCH_PAGE_SIZE },
-          signal,
-        }),
-        1,
-      ),
-  });
+  const cabins = useQuery(destinationCabinsQueryOptions(destination));
 
   useEffect(() => {
     document.title = `Cabañas en ${label} · Refugio`;
@@ -78,7 +64,7 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
 
   const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
   const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);
-  const list = cabins.data?.habitaciones ?? [];
+  const list = cabins.data ?? [];
   const { description } = describeDestination(destination.population, destination.state);
 
   return (
