@@ -1,10 +1,11 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
+import { MapLoading } from '../../features/map/components/map-loading.tsx';
 import { destinationCabinsQueryOptions } from '../../features/results/api/destination-cabins.ts';
 import {
   ResultsGrid,
@@ -109,15 +110,47 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
           borderColor="border.muted"
           isolation="isolate"
         >
-          <LazyResultsMap
-            cabins={list}
-            stay={NO_STAY}
-            highlightedId={hover.id}
-            popupId={isDesktop && hover.from === 'card' ? hover.id : null}
-            onMarkerHoverChange={onMarkerHoverChange}
-          />
+          <MapWhenNear eager={isDesktop}>
+            <LazyResultsMap
+              cabins={list}
+              stay={NO_STAY}
+              highlightedId={hover.id}
+              popupId={isDesktop && hover.from === 'card' ? hover.id : null}
+              onMarkerHoverChange={onMarkerHoverChange}
+            />
+          </MapWhenNear>
         </Box>
       </Flex>
     </>
+  );
+}
+
+/**
+ * On a phone the map is below the cabins: Leaflet and its tiles load when the guest scrolls near
+ * it, not while the page they landed on is starting (a landing page from a search engine).
+ */
+function MapWhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    if (near) return;
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <Box ref={box} h="full" w="full">
+      {near ? children : <MapLoading />}
+    </Box>
   );
 }
