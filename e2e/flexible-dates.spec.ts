@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 18, "Flexible dates": 'Un fin de semana' in a chosen month finds each cabin its first free
- * weekend; the cards say which dates and open the cabin with them.
+ * weekend; the cards say which dates and open the cabin with them; a price range and an order
+ * apply to those stays' prices.
  */
 
 const cards = (page: import('@playwright/test').Page) =>
@@ -65,5 +66,39 @@ test.describe('flexible dates', () => {
     await expect(
       cabin.getByRole('region', { name: 'Reserva' }).getByText('Total por 2 noches'),
     ).toBeVisible();
+  });
+  test('a price range and an order apply to the dated cards, by their price per night', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-06:00'));
+    const base = '/results?location=any&flexible=weekend&months=2027-03&guests=2';
+    /** Each dated card's price per night: its weekend's total ÷ 2. */
+    const perNight = async () =>
+      (await cards(page).allInnerTexts())
+        .filter((text) => / mar\b/.test(text) && /por 2 noches/.test(text))
+        .map(
+          (text) =>
+            Number(text.match(/\$([\d,]+(?:\.\d+)?)\s+por 2 noches/)![1].replace(/,/g, '')) / 2,
+        );
+
+    await page.goto(`${base}&sort=price_asc`);
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price_asc');
+    await expect(cards(page).first()).toContainText(/por 2 noches/);
+    const ascending = await perNight();
+    expect(ascending.length).toBeGreaterThan(2);
+    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+    // A range around the middle price keeps only the cards within it.
+    const min = Math.floor(ascending[Math.floor(ascending.length / 3)]);
+    const max = Math.ceil(ascending[Math.floor((2 * ascending.length) / 3)]);
+    await page.goto(`${base}&minPrice=${min}&maxPrice=${max}&sort=price_desc`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ resultados?$/);
+    await expect(async () => {
+      const narrowed = await perNight();
+      expect(narrowed.length).toBeGreaterThan(0);
+      expect(narrowed.length).toBeLessThan(ascending.length);
+      expect(narrowed.every((price) => price >= min - 0.01 && price <= max + 0.01)).toBe(true);
+      expect([...narrowed].sort((a, b) => b - a)).toEqual(narrowed);
+    }).toPass();
   });
 });

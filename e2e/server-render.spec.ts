@@ -5,9 +5,9 @@ import { formatMXN } from '../src/shared/format.ts';
 import { findBookableCabin, listCabins, NOW } from './support/a11y.ts';
 
 /**
- * First visits to the home, a search, a cabin and the sign-in page come drawn by the server
- * (docs/decisions/050): readable before any JavaScript runs, then hydrated by the app without a
- * mismatch.
+ * First visits to the home, a search, a cabin, a destination and the sign-in page come drawn by
+ * the server (docs/decisions/050): readable before any JavaScript runs, then hydrated by the app
+ * without a mismatch.
  */
 
 const STAY = 'checkIn=2026-12-07&checkOut=2026-12-10&guests=2';
@@ -68,6 +68,22 @@ test.describe('without JavaScript', () => {
     await expect(widget.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   });
 
+  test("a destination's page shows its title, description and cabins with their map's place", async ({
+    page,
+  }) => {
+    const answer = await page.goto('/destinos/mazamitla-jalisco');
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cabañas en Mazamitla, Jalisco',
+    );
+    await expect(page).toHaveTitle('Cabañas en Mazamitla, Jalisco · Refugio');
+    await expect(page.getByText(/\d+ cabañas? desde \$[\d,]+ por noche\./)).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Cabañas encontradas' }).locator(':scope > li');
+    await expect(cards.first()).toContainText('Mazamitla, Jalisco');
+    await expect(cards.first()).toContainText(/\$[\d,]+\s*noche/);
+    await expect(page.getByRole('region', { name: 'Mapa', exact: true })).toBeVisible();
+  });
+
   test('the sign-in page shows its form', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Inicia Sesión' })).toBeVisible();
@@ -92,7 +108,8 @@ for (const [name, viewport] of [
       await page.clock.setFixedTime(NOW);
       const errors = collectErrors(page);
       const cabin = await cabinPath(page);
-      for (const path of ['/', `/results?location=Mazamitla&${STAY}`, cabin.path]) {
+      const destination = '/destinos/mazamitla-jalisco';
+      for (const path of ['/', `/results?location=Mazamitla&${STAY}`, cabin.path, destination]) {
         await page.goto(path);
         const menu = page.getByRole('button', { name: /menú de usuario/i });
         await menu.click();

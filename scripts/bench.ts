@@ -763,6 +763,15 @@ async function main(): Promise<void> {
       encoding: 'br',
     },
     {
+      // The same, narrowed to a price range and cheapest first: each cabin's own weekend priced.
+      name: 'search any, flexible weekend, 3 months, price range, by price',
+      url: `${appUrl}/api/cotizar/search?location=any&guests=2&flexible=weekend&months=${flexibleMonths}&minPrice=1500&maxPrice=4000&sort=price_asc`,
+      headers: BROWSER_HEADERS,
+      expect: (body) =>
+        isJson(body) && body.includes('"fechas"') && body.includes('"priceHistogram"'),
+      encoding: 'br',
+    },
+    {
       name: 'cabin detail',
       url: `${appUrl}/api/habitaciones/${cabinId}`,
       headers: BROWSER_HEADERS,

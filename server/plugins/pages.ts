@@ -43,14 +43,15 @@ const RENDERED_ROUTES: Record<string, string> = {
   '/results': 'src/app/routes/results.tsx',
   '/cabin/:id': 'src/app/routes/cabin.tsx',
   '/login': 'src/app/routes/login.tsx',
+  /** A destination's page (issue 18): 'Cabañas en Mazamitla, Jalisco'. */
+  '/destinos/:slug': 'src/app/routes/destination.tsx',
 };
 
-/** A destination's page (issue 18): 'Cabañas en Mazamitla, Jalisco'. */
 const DESTINATION_ROUTE = '/destinos/:slug';
 
 /**
  * Navigations. A first visit to a page worth drawing on the server (home, results, a cabin, the
- * sign-in form) gets its HTML and data at once, so the guest sees it before the app's code has run;
+ * sign-in form, a destination) gets its HTML and data at once, so the guest sees it before the app's code has run;
  * the browser then hydrates it. Every other path, and any page whose data or rendering fails, gets
  * the app shell (index.html) and is drawn in the browser. Once the service worker is installed, navigations are
  * answered by the worker's cached shell and never reach this.
@@ -165,11 +166,6 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
       return reply.callNotFound();
     });
   }
-  // Drawn in the browser; its head (title, description, canonical, Open Graph) comes from here.
-  app.get(DESTINATION_ROUTE, async (request, reply) => {
-    if (await sendPage(reply, request, undefined, DESTINATION_ROUTE)) return reply;
-    return reply.callNotFound();
-  });
 });
 
 interface ManifestChunk {

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import {
   destinationKey,
   destinationLabel,
+  destinationSlugs,
   filterDestinations,
   sortDestinations,
 } from '../../src/shared/destination-summary.ts';
@@ -45,6 +46,8 @@ export interface CatalogueEntry {
 
 export interface DestinationGroup extends DestinationSummary {
   key: string;
+  /** Its page's slug, /destinos/:slug: unique in the catalogue (destinationSlugs). */
+  slug: string;
   entries: CatalogueEntry[];
 }
 
@@ -106,6 +109,7 @@ function buildSnapshot(
     if (!group) {
       group = {
         key,
+        slug: '',
         population: entry.row.population,
         state: entry.row.state,
         count: 0,
@@ -128,6 +132,7 @@ function buildSnapshot(
       (cheapest ?? group.entries.find((e) => e.cabin.images.length))?.cabin.images[0] ?? null;
   }
   const destinations = sortDestinations([...groups.values()]);
+  destinationSlugs(destinations).forEach((slug, i) => (destinations[i].slug = slug));
 
   const matchCache = new BoundedMap<string, CatalogueEntry[]>(MATCH_CACHE_LIMIT);
   const match = (location: string): CatalogueEntry[] => {

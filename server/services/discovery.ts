@@ -1,4 +1,4 @@
-import { destinationLabel, destinationSlug } from '../../src/shared/destination-summary.ts';
+import { destinationLabel } from '../../src/shared/destination-summary.ts';
 import { describeDestination } from '../../src/shared/destinations.ts';
 import { mediaUrl } from '../../src/shared/media.ts';
 import type { CatalogueEntry, CatalogueSnapshot, DestinationGroup } from './catalogue.ts';
@@ -53,7 +53,7 @@ export const destinationPageUrl = (appUrl: string, slug: string) =>
 export const destinationBySlug = (
   snapshot: CatalogueSnapshot,
   slug: string,
-): DestinationGroup | undefined => snapshot.destinations.find((d) => destinationSlug(d) === slug);
+): DestinationGroup | undefined => snapshot.destinations.find((d) => d.slug === slug);
 
 /**
  * The home, every destination's page and every cabin in the catalogue (published cabins only:
@@ -63,7 +63,7 @@ export function sitemapXml(appUrl: string, snapshot: CatalogueSnapshot): string 
   const urls = [`  <url><loc>${escapeMarkup(`${appUrl}/`)}</loc></url>`];
   for (const destination of snapshot.destinations) {
     urls.push(
-      `  <url><loc>${escapeMarkup(destinationPageUrl(appUrl, destinationSlug(destination)))}</loc></url>`,
+      `  <url><loc>${escapeMarkup(destinationPageUrl(appUrl, destination.slug))}</loc></url>`,
     );
   }
   for (const entry of snapshot.entries) {
@@ -175,56 +175,89 @@ export function cabinJsonLd(appUrl: string, entry: CatalogueEntry): Record<strin
   };
 }
 
-/** The head tags of a cabin's page: canonical link, JSON-LD, Open Graph and Twitter card. */
-export function cabinHeadTags(appUrl: string, entry: CatalogueEntry): string {
-  const { cabin } = entry;
-  const url = cabinPageUrl(appUrl, cabin._id);
-  const title = `${cabin.propertyDetails.name} · ${SITE_NAME}`;
-  const place = `${cabin.location.population}, ${cabin.location.state}`;
-  const price = cabin.precioCalculado.precioBaseFinal;
-  const priceText = `$${price.toLocaleString('es-MX')} MXN por noche`;
-  const description = shorten(`${place} · ${priceText}. ${cabin.accomodationDescription}`.trim());
-  const cover = cabin.images[0] ? photoUrl(appUrl, cabin.images[0]) : null;
+interface SharedPage {
+  /** Absolute canonical address. */
+  url: string;
+  title: string;
+  description: string;
+  /** The cover photo (a media path) and its alt text, or null. */
+  cover: { path: string; alt: string } | null;
+  /** Tags after Open Graph's common ones (og:…), e.g. the price. */
+  openGraph?: string[];
+  /** Tags after Twitter's common ones (twitter:…). */
+  twitter?: string[];
+  /** schema.org JSON-LD, if any. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * The head tags every shared page carries: canonical link, Open Graph (with the cover at 1200 px)
+ * and Twitter card, then the page's own extras and JSON-LD.
+ */
+function sharedPageTags(appUrl: string, page: SharedPage): string {
+  const cover = page.cover ? photoUrl(appUrl, page.cover.path) : null;
   return [
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(page.url)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'es_MX'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(cover
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', page.url),
+    ...(cover && page.cover
       ? [
           meta('property', 'og:image', cover),
           meta('property', 'og:image:width', '1200'),
-          meta('property', 'og:image:alt', `${cabin.propertyDetails.name}, ${place}`),
+          meta('property', 'og:image:alt', page.cover.alt),
         ]
       : []),
-    meta('property', 'product:price:amount', String(price)),
-    meta('property', 'product:price:currency', 'MXN'),
+    ...(page.openGraph ?? []),
     meta('name', 'twitter:card', cover ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
     ...(cover ? [meta('name', 'twitter:image', cover)] : []),
-    meta('name', 'twitter:label1', 'Precio por noche'),
-    meta('name', 'twitter:data1', `$${price.toLocaleString('es-MX')} MXN`),
-    `<script type="application/ld+json">${scriptJson(cabinJsonLd(appUrl, entry))}</script>`,
+    ...(page.twitter ?? []),
+    ...(page.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(page.jsonLd)}</script>`]
+      : []),
   ].join('');
+}
+
+/** The head tags of a cabin's page: canonical link, JSON-LD, Open Graph and Twitter card. */
+export function cabinHeadTags(appUrl: string, entry: CatalogueEntry): string {
+  const { cabin } = entry;
+  const place = `${cabin.location.population}, ${cabin.location.state}`;
+  const price = cabin.precioCalculado.precioBaseFinal;
+  const priceText = `$${price.toLocaleString('es-MX')} MXN`;
+  return sharedPageTags(appUrl, {
+    url: cabinPageUrl(appUrl, cabin._id),
+    title: `${cabin.propertyDetails.name} · ${SITE_NAME}`,
+    description: shorten(
+      `${place} · ${priceText} por noche. ${cabin.accomodationDescription}`.trim(),
+    ),
+    cover: cabin.images[0]
+      ? { path: cabin.images[0], alt: `${cabin.propertyDetails.name}, ${place}` }
+      : null,
+    openGraph: [
+      meta('property', 'product:price:amount', String(price)),
+      meta('property', 'product:price:currency', 'MXN'),
+    ],
+    twitter: [
+      meta('name', 'twitter:label1', 'Precio por noche'),
+      meta('name', 'twitter:data1', priceText),
+    ],
+    jsonLd: cabinJsonLd(appUrl, entry),
+  });
 }
 
 /** The home's canonical link and Open Graph basics. */
 export function homeHeadTags(appUrl: string): string {
-  const url = `${appUrl}/`;
-  return [
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'es_MX'),
-    meta('property', 'og:title', HOME_TITLE),
-    meta('property', 'og:description', HOME_DESCRIPTION),
-    meta('property', 'og:url', url),
-    meta('name', 'twitter:card', 'summary'),
-  ].join('');
+  return sharedPageTags(appUrl, {
+    url: `${appUrl}/`,
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    cover: null,
+  });
 }
 
 /** 'Cabañas en Mazamitla, Jalisco · Refugio': the title of a destination's page (issue 18). */
@@ -240,28 +273,12 @@ export function destinationDescription(d: DestinationGroup): string {
 
 /** The head tags of a destination's page: canonical link, description, Open Graph, Twitter. */
 export function destinationHeadTags(appUrl: string, destination: DestinationGroup): string {
-  const url = destinationPageUrl(appUrl, destinationSlug(destination));
-  const title = destinationTitle(destination);
-  const description = shorten(destinationDescription(destination));
-  const cover = destination.image ? photoUrl(appUrl, destination.image) : null;
-  return [
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'es_MX'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(cover
-      ? [
-          meta('property', 'og:image', cover),
-          meta('property', 'og:image:width', '1200'),
-          meta('property', 'og:image:alt', `Cabañas en ${destinationLabel(destination)}`),
-        ]
-      : []),
-    meta('name', 'twitter:card', cover ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
-    ...(cover ? [meta('name', 'twitter:image', cover)] : []),
-  ].join('');
+  return sharedPageTags(appUrl, {
+    url: destinationPageUrl(appUrl, destination.slug),
+    title: destinationTitle(destination),
+    description: shorten(destinationDescription(destination)),
+    cover: destination.image
+      ? { path: destination.image, alt: `Cabañas en ${destinationLabel(destination)}` }
+      : null,
+  });
 }

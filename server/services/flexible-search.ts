@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { objectKey } from '../http-cache/encoded-answers.ts';
 import { occupiedCabins } from './availability-service.ts';
 import { catalogueOf, type CatalogueEntry } from './catalogue.ts';
+import { histogramOf, nightlyCents, rangeAndOrder } from './search-price.ts';
 import {
   entriesInBbox,
   pageHostsFirst,
@@ -17,7 +18,10 @@ import { stayRestrictions } from './stay-service.ts';
 /**
  * A search with flexible dates (issue 18): for each cabin, the first stay of the chosen shape in
  * the chosen months whose nights are free and long enough for its minimum, priced like an exact
- * stay. Cabins with one come first (catalogue order), then those without, saying why. Taken nights
+ * stay. Cabins with one come first, then those without, saying why; each group in the asked order
+ * (catalogue order by default). The price range, the price orders and the histogram read the price
+ * per night its card shows: its own stay's total ÷ its nights, or the listing price of a cabin with
+ * no stay (./search-price.ts, as exact searches; ARCHITECTURE "Discovery"). Taken nights
  * come from the same exact occupancy cache as exact searches (one entry per candidate stay), so a
  * repeated search runs no query; the answer is cached under a key naming every input.
  */
@@ -44,7 +48,8 @@ export async function resolveFlexibleSearch(
     `${p.bbox ? `${p.bbox.west},${p.bbox.south},${p.bbox.east},${p.bbox.north}` : '-'}|` +
     `${filtering ? `${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}` : '-'}|` +
     `${p.guests ?? '-'}|${p.flexible?.shape}|${p.flexible?.months.join(',')}|` +
-    `${occupancies.map((o) => objectKey(o.ids)).join(',')}|${p.page}|${p.pageSize}|${today}`;
+    `${occupancies.map((o) => objectKey(o.ids)).join(',')}|${p.page}|${p.pageSize}|${today}|` +
+    `${p.minPrice ?? ''}|${p.maxPrice ?? ''}|${p.sort}`;
 
   return {
     key,
@@ -65,11 +70,14 @@ export async function resolveFlexibleSearch(
         chosen.set(entry, stay);
         return stay;
       };
+      const cardCents = (entry: CatalogueEntry) => nightlyCents(snapshot, entry, firstStay(entry));
+      const histogram = histogramOf(filtered, cardCents);
+      const ordered = rangeAndOrder(filtered, cardCents, p, p.sort);
       const { guests } = p;
       const fits = (entry: CatalogueEntry) =>
         guests === null || (guests <= entry.row.maxOccupancy && guests >= entry.row.minOccupancy);
       const page = pageHostsFirst(
-        filtered,
+        ordered,
         (entry) => fits(entry) && firstStay(entry) !== null,
         (p.page - 1) * p.pageSize,
         p.pageSize,
@@ -77,8 +85,9 @@ export async function resolveFlexibleSearch(
 
       const parts: Buffer[] = [
         Buffer.from(
-          `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
-            `"page":${p.page},"pageSize":${p.pageSize},"habitaciones":[`,
+          `{"success":true,"total":${ordered.length},"totalUnfiltered":${matched.length},` +
+            `"page":${p.page},"pageSize":${p.pageSize},` +
+            `"priceHistogram":${JSON.stringify(histogram)},"habitaciones":[`,
         ),
       ];
       page.forEach((entry, i) => {

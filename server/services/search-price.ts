@@ -81,6 +81,18 @@ function nightlyTable(snapshot: CatalogueSnapshot, stay: Stay): (entry: Catalogu
   };
 }
 
+/**
+ * The price per night in centavos a card shows for an entry and stay (null: without dates), kept
+ * with the snapshot like every price here.
+ */
+export function nightlyCents(
+  snapshot: CatalogueSnapshot,
+  entry: CatalogueEntry,
+  stay: Stay,
+): number {
+  return nightlyTable(snapshot, stay)(entry);
+}
+
 /** The price per night (pesos, 2 decimals) a card shows for an entry. */
 export function nightlyPrice(
   snapshot: CatalogueSnapshot,
@@ -117,9 +129,24 @@ export function narrowAndOrder(
   const cached = prices.lists.get(key);
   if (cached) return cached;
 
-  const price = nightlyTable(snapshot, stay);
+  const result = rangeAndOrder(list, nightlyTable(snapshot, stay), range, sort);
+  prices.lists.set(key, result);
+  return result;
+}
+
+/**
+ * `list` (in catalogue order) within the price range and in the asked order, by `price`: each
+ * entry's price per night in centavos as its card shows it. Ties keep the catalogue order. Not
+ * cached: narrowAndOrder's list is, and a flexible search's answer is (each cabin its own stay).
+ */
+export function rangeAndOrder(
+  list: CatalogueEntry[],
+  price: (entry: CatalogueEntry) => number,
+  range: PriceRange,
+  sort: SearchSort,
+): CatalogueEntry[] {
   let result = list;
-  if (ranged) {
+  if (range.minPrice !== null || range.maxPrice !== null) {
     // Compared as the card shows it: the nightly price rounded to the centavo.
     const min = range.minPrice === null ? -Infinity : Math.round(range.minPrice * 100);
     const max = range.maxPrice === null ? Infinity : Math.round(range.maxPrice * 100);
@@ -136,7 +163,6 @@ export function narrowAndOrder(
   } else if (sort === 'rating') {
     result = [...result].sort(byRating);
   }
-  prices.lists.set(key, result);
   return result;
 }
 
@@ -152,26 +178,31 @@ export function priceHistogram(
   const cached = prices.histograms.get(key);
   if (cached) return cached;
 
-  const price = nightlyTable(snapshot, stay);
-  const buckets = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
-  let histogram: PriceHistogram = { min: 0, max: 0, buckets };
-  if (list.length > 0) {
-    const values = list.map((entry) => price(entry) / 100);
-    let low = Infinity;
-    let high = -Infinity;
-    for (const value of values) {
-      if (value < low) low = value;
-      if (value > high) high = value;
-    }
-    const min = Math.floor(low);
-    const max = Math.max(Math.ceil(high), min + 1);
-    const width = (max - min) / HISTOGRAM_BUCKETS;
-    for (const value of values) {
-      const at = Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((value - min) / width));
-      buckets[at] += 1;
-    }
-    histogram = { min, max, buckets };
-  }
+  const histogram = histogramOf(list, nightlyTable(snapshot, stay));
   prices.histograms.set(key, histogram);
   return histogram;
+}
+
+/** The histogram of `price` (centavos per night) over `list`. */
+export function histogramOf(
+  list: readonly CatalogueEntry[],
+  price: (entry: CatalogueEntry) => number,
+): PriceHistogram {
+  const buckets = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
+  if (list.length === 0) return { min: 0, max: 0, buckets };
+  const values = list.map((entry) => price(entry) / 100);
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  const min = Math.floor(low);
+  const max = Math.max(Math.ceil(high), min + 1);
+  const width = (max - min) / HISTOGRAM_BUCKETS;
+  for (const value of values) {
+    const at = Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((value - min) / width));
+    buckets[at] += 1;
+  }
+  return { min, max, buckets };
 }

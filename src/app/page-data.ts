@@ -10,19 +10,22 @@ import {
   quoteRequestFor,
   stayFromAddress,
 } from '../features/quote/lib/stay-request.ts';
+import { destinationCabinsQueryOptions } from '../features/results/api/destination-cabins.ts';
 import { searchCabinsQueryOptions } from '../features/results/api/search-cabins.ts';
 import { destinationsQueryOptions } from '../features/search/api/get-destinations.ts';
 import { parseBbox } from '../shared/bbox.ts';
+import { destinationSlugs } from '../shared/destination-summary.ts';
 import { parseResultsPage } from '../shared/search-filters.ts';
 
 /** The pages the server renders for a first visit; every other page is drawn by the browser. */
-export type ServerRenderedPage = 'home' | 'results' | 'cabin' | 'login';
+export type ServerRenderedPage = 'home' | 'results' | 'cabin' | 'login' | 'destination';
 
 export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
   if (pathname === paths.home.path) return 'home';
   if (pathname === paths.results.path) return 'results';
   if (matchPath(paths.cabin.path, pathname)) return 'cabin';
   if (pathname === paths.login.path) return 'login';
+  if (matchPath(paths.destination.path, pathname)) return 'destination';
   return null;
 }
 
@@ -42,6 +45,15 @@ export async function loadFirstPaintData(
   if (!page) return false;
   // The header's search bar suggests destinations on every page.
   const loads: Promise<unknown>[] = [queryClient.prefetchQuery(destinationsQueryOptions())];
+  if (page === 'destination') {
+    // A destination's page: its cabins, once the destinations say which one the slug names.
+    await Promise.all(loads);
+    const slug = matchPath(paths.destination.path, url.pathname)?.params.slug ?? '';
+    const list = queryClient.getQueryData(destinationsQueryOptions().queryKey) ?? [];
+    const destination = list[destinationSlugs(list).indexOf(slug)];
+    if (!destination) return false;
+    loads.push(queryClient.prefetchQuery(destinationCabinsQueryOptions(destination)));
+  }
   if (page === 'results') {
     const parsed = parseResultsPage(url.searchParams);
     if (!parsed.ok) return false;

@@ -12,11 +12,42 @@ export const destinationLabel = (d: { population: string; state: string }): stri
 export const destinationKey = (d: { population: string; state: string }): string =>
   normalizeSearchText(destinationLabel(d)).trim();
 
-/** 'mazamitla-jalisco': a destination's page, /destinos/:slug (issue 18). */
+/**
+ * 'mazamitla-jalisco': the words of a destination's page address, /destinos/:slug (issue 18). Two
+ * destinations may share them ('Peña Blanca' and 'Peña-Blanca'; letters with no ASCII form vanish):
+ * their pages' slugs are destinationSlugs'.
+ */
 export const destinationSlug = (d: { population: string; state: string }): string =>
   destinationKey(d)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+
+/**
+ * The page slug of each destination of a whole list (the catalogue's, /api/destinos), unique and
+ * stable: a destination's slug depends only on its own key and the keys that share its words, never
+ * on the list's order, counts or prices. Of the keys sharing words, the first in code-unit order
+ * keeps them as they are; the others (and a destination with no ASCII word) add a hash of their key
+ * ('pena-blanca-n-l-3f9a2c1b').
+ */
+export function destinationSlugs(list: readonly { population: string; state: string }[]): string[] {
+  const keys = list.map(destinationKey);
+  const words = list.map(destinationSlug);
+  const first = new Map<string, string>();
+  keys.forEach((key, i) => {
+    const held = first.get(words[i]);
+    if (held === undefined || key < held) first.set(words[i], key);
+  });
+  return keys.map((key, i) =>
+    words[i] && first.get(words[i]) === key ? words[i] : `${words[i] || 'destino'}-${keyHash(key)}`,
+  );
+}
+
+/** FNV-1a of the key, 8 hex digits. */
+function keyHash(key: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
 
 type SummarisableCabin = {
   location: Pick<Cabin['location'], 'population' | 'state'>;

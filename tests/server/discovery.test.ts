@@ -302,4 +302,26 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     const notFound = await t.app.inject({ method: 'GET', url: '/destinos/valle-de-bravo-mexico' });
     expect(notFound.statusCode).toBe(404);
   });
+  it('gives destinations whose words are the same distinct pages (slugs unique in the catalogue)', async () => {
+    const db = t.database.db;
+    await createCabin(db, { name: 'Cabaña Roca', population: 'Peña Blanca', state: 'Nuevo León' });
+    await createCabin(db, { name: 'Cabaña Río', population: 'Peña-Blanca', state: 'Nuevo León' });
+    const pages = elements((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body, 'loc')
+      .filter((loc) => loc.includes('/destinos/pena-blanca'))
+      .map((loc) => loc.slice(APP_URL.length));
+    expect(pages).toHaveLength(2);
+    expect(pages).toContain('/destinos/pena-blanca-nuevo-leon');
+    const titles = await Promise.all(
+      pages.map(async (url) => {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain(`<link rel="canonical" href="${APP_URL}${url}">`);
+        return /<title>([^<]*)<\/title>/.exec(res.body)?.[1];
+      }),
+    );
+    expect(titles.sort()).toEqual([
+      'Cabañas en Peña Blanca, Nuevo León · Refugio',
+      'Cabañas en Peña-Blanca, Nuevo León · Refugio',
+    ]);
+  });
 });

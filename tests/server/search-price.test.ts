@@ -129,6 +129,60 @@ describe.each(databases)('search price range, order and histogram on %s', (kind)
     expect((await search(WEEKEND)).body.priceHistogram!.max).toBe(5600);
   });
 
+  describe('with flexible dates (each cabin priced for its own first free stay)', () => {
+    // The first weekend of January 2027 (1–3) is free everywhere: Alerce's weekend rate applies.
+    const FLEX_WEEKEND = 'flexible=weekend&months=2027-01';
+    type Dated = Cabin & { fechas?: { checkIn: string; checkOut: string } };
+
+    it("sorts by the price per night of each cabin's stay, across pages", async () => {
+      const asc = await search(`${FLEX_WEEKEND}&guests=2&sort=price_asc`);
+      expect(names(asc.body.habitaciones)).toEqual(['Bosque', 'Cedro', 'Durazno', 'Alerce']);
+      expect(asc.body.habitaciones.map((c) => (c as Dated).fechas?.checkIn)).toEqual([
+        '2027-01-01',
+        '2027-01-01',
+        '2027-01-01',
+        '2027-01-01',
+      ]);
+      expect(asc.body.habitaciones[3].cotizacion?.pricePerNight).toBe(5600);
+      const pages = await Promise.all(
+        [1, 2].map((page) => search(`${FLEX_WEEKEND}&sort=price_desc&pageSize=2&page=${page}`)),
+      );
+      expect(pages.map(({ body }) => names(body.habitaciones))).toEqual([
+        ['Alerce', 'Durazno'],
+        ['Cedro', 'Bosque'],
+      ]);
+      expect(names((await search(`${FLEX_WEEKEND}&sort=rating`)).body.habitaciones)).toEqual([
+        'Durazno',
+        'Cedro',
+        'Bosque',
+        'Alerce',
+      ]);
+    });
+
+    it("narrows to the price range by the stay's price per night, with its histogram", async () => {
+      // Alerce lists at 1 120 a night, but its weekend costs 5 600 a night.
+      const high = await search(`${FLEX_WEEKEND}&minPrice=5000`);
+      expect(names(high.body.habitaciones)).toEqual(['Alerce']);
+      expect(high.body.total).toBe(1);
+      expect(high.body.totalUnfiltered).toBe(4);
+      const low = await search(`${FLEX_WEEKEND}&maxPrice=3360`);
+      expect(names(low.body.habitaciones)).toEqual(['Bosque', 'Cedro']);
+      const histogram = high.body.priceHistogram!;
+      expect(histogram.min).toBe(2240);
+      expect(histogram.max).toBe(5600);
+      expect(histogram.buckets.reduce((a, b) => a + b, 0)).toBe(4);
+    });
+
+    it('prices a cabin with no free stay at its listing price, and still puts it last', async () => {
+      // Cedro is taken on the 15th–17th: no free month of January for it.
+      const { body } = await search('flexible=month&months=2027-01&maxPrice=3400&sort=price_desc');
+      expect(names(body.habitaciones)).toEqual(['Alerce', 'Bosque', 'Cedro']);
+      const cedro = body.habitaciones[2] as Dated;
+      expect(cedro.fechas).toBeUndefined();
+      expect(cedro.restrictions?.[0]?.type).toBe('NOT_AVAILABLE');
+    });
+  });
+
   it.each([
     ['minPrice=-1', SEARCH_MESSAGES.minPrice],
     ['minPrice=barato', SEARCH_MESSAGES.minPrice],

@@ -3,6 +3,7 @@ import {
   destinationKey,
   destinationLabel,
   destinationSlug,
+  destinationSlugs,
   filterDestinations,
   summarizeDestinations,
 } from '../../src/shared/destination-summary.ts';
@@ -86,5 +87,50 @@ describe('destinationSlug', () => {
       'san-cristobal-de-las-casas-chiapas',
     );
     expect(destinationSlug({ population: 'Peña (Centro)', state: 'N.L.' })).toBe('pena-centro-n-l');
+  });
+});
+
+describe('destinationSlugs', () => {
+  const place = (population: string, state = 'Jalisco') => ({ population, state });
+
+  it('keeps the plain slug of every destination whose words no other shares', () => {
+    expect(destinationSlugs([place('Mazamitla'), place('Mérida', 'Yucatán')])).toEqual([
+      'mazamitla-jalisco',
+      'merida-yucatan',
+    ]);
+  });
+
+  it('gives destinations that share their words distinct slugs, whatever the order', () => {
+    // 'Peña Blanca' and 'Peña-Blanca' are two keys with the same words; 'Łagos' loses its Ł.
+    const list = [
+      place('Peña-Blanca'),
+      place('Peña Blanca'),
+      place('Łagos'),
+      place('Agos'),
+      place('San Sebastián'),
+    ];
+    const slugs = destinationSlugs(list);
+    expect(new Set(slugs).size).toBe(list.length);
+    // The first key in code-unit order keeps the plain words: 'pena blanca' < 'pena-blanca'.
+    expect(slugs[1]).toBe('pena-blanca-jalisco');
+    expect(slugs[0]).toMatch(/^pena-blanca-jalisco-[0-9a-f]{8}$/);
+    expect(slugs[3]).toBe('agos-jalisco');
+    expect(slugs[2]).toMatch(/^agos-jalisco-[0-9a-f]{8}$/);
+    expect(slugs[4]).toBe('san-sebastian-jalisco');
+    // Stable: the same slug for the same destination in another order, or with other counts.
+    const reversed = destinationSlugs([...list].reverse());
+    expect([...reversed].reverse()).toEqual(slugs);
+  });
+
+  it('is the same slug for spellings that differ only by accents (one destination)', () => {
+    expect(destinationSlugs([place('San Sebastián'), place('San Sebastian')])).toEqual([
+      'san-sebastian-jalisco',
+      'san-sebastian-jalisco',
+    ]);
+  });
+
+  it('gives a destination with no ASCII word a slug all the same', () => {
+    const [slug] = destinationSlugs([{ population: 'Ωμέγα', state: 'Σ' }]);
+    expect(slug).toMatch(/^destino-[0-9a-f]{8}$/);
   });
 });

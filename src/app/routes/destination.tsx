@@ -1,14 +1,12 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
-import {
-  normalizeSearchResponse,
-  SEARCH_PAGE_SIZE,
-} from '../../features/results/api/search-cabins.ts';
+import { MapLoading } from '../../features/map/components/map-loading.tsx';
+import { destinationCabinsQueryOptions } from '../../features/results/api/destination-cabins.ts';
 import {
   ResultsGrid,
   ResultsSkeletonGrid,
@@ -16,8 +14,7 @@ import {
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { useIsDesktop } from '../../lib/render-env.tsx';
-import { api } from '../../lib/api-client.ts';
-import { destinationLabel, destinationSlug } from '../../shared/destination-summary.ts';
+import { destinationLabel, destinationSlugs } from '../../shared/destination-summary.ts';
 import { describeDestination, type DestinationSummary } from '../../shared/destinations.ts';
 import { formatMXN, plural } from '../../shared/format.ts';
 import { NotFoundRoute } from './not-found.tsx';
@@ -35,7 +32,8 @@ const HEADER_HEIGHT = '72px';
 export function DestinationRoute() {
   const { slug = '' } = useParams();
   const destinations = useDestinations();
-  const destination = destinations.data?.find((d) => destinationSlug(d) === slug);
+  const list = destinations.data;
+  const destination = list ? list[destinationSlugs(list).indexOf(slug)] : undefined;
   if (destination) return <DestinationScreen destination={destination} />;
   if (destinations.isSuccess) return <NotFoundRoute />;
   return (
@@ -59,17 +57,7 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
     id: null,
     from: 'card',
   });
-  const cabins = useQuery({
-    queryKey: ['cabins', 'destination', label],
-    queryFn: async ({ signal }) =>
-      normalizeSearchResponse(
-        await api.get('/api/cotizar/search', {
-          query: { location: label, page: 1, pageSize: SEARCH_PAGE_SIZE },
-          signal,
-        }),
-        1,
-      ),
-  });
+  const cabins = useQuery(destinationCabinsQueryOptions(destination));
 
   useEffect(() => {
     document.title = `Cabañas en ${label} · Refugio`;
@@ -77,7 +65,7 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
 
   const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
   const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);
-  const list = cabins.data?.habitaciones ?? [];
+  const list = cabins.data ?? [];
   const { description } = describeDestination(destination.population, destination.state);
 
   return (
@@ -122,15 +110,47 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
           borderColor="border.muted"
           isolation="isolate"
         >
-          <LazyResultsMap
-            cabins={list}
-            stay={NO_STAY}
-            highlightedId={hover.id}
-            popupId={isDesktop && hover.from === 'card' ? hover.id : null}
-            onMarkerHoverChange={onMarkerHoverChange}
-          />
+          <MapWhenNear eager={isDesktop}>
+            <LazyResultsMap
+              cabins={list}
+              stay={NO_STAY}
+              highlightedId={hover.id}
+              popupId={isDesktop && hover.from === 'card' ? hover.id : null}
+              onMarkerHoverChange={onMarkerHoverChange}
+            />
+          </MapWhenNear>
         </Box>
       </Flex>
     </>
+  );
+}
+
+/**
+ * On a phone the map is below the cabins: Leaflet and its tiles load when the guest scrolls near
+ * it, not while the page they landed on is starting (a landing page from a search engine).
+ */
+function MapWhenNear({ eager, children }: { eager: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(eager);
+  useEffect(() => {
+    if (near) return;
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <Box ref={box} h="full" w="full">
+      {near ? children : <MapLoading />}
+    </Box>
   );
 }

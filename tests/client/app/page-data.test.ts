@@ -53,6 +53,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     expect(serverRenderedPage('/results')).toBe('results');
     expect(serverRenderedPage('/cabin/abc123')).toBe('cabin');
     expect(serverRenderedPage('/login')).toBe('login');
+    expect(serverRenderedPage('/destinos/mazamitla-jalisco')).toBe('destination');
     expect(serverRenderedPage('/register')).toBeNull();
     expect(serverRenderedPage('/my-reservations')).toBeNull();
   });
@@ -137,5 +138,47 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     const noStay = stubFetch((path: string) => (path === '/api/destinos' ? [] : { data: cabin }));
     await loadFirstPaintData(client(), new URL('http://x/cabin/abc?checkIn=2028-06-15'), TODAY);
     expect(noStay).not.toContain('/api/reservas/cotizar');
+  });
+  it("loads a destination's cabins with its page's own query; an unknown slug is the browser's", async () => {
+    const place = (population: string, count: number) => ({
+      population,
+      state: 'Jalisco',
+      count,
+      minPrice: 1000,
+      image: null,
+    });
+    const cabin = (id: string, population: string) => ({
+      _id: id,
+      location: { population, state: 'Jalisco' },
+    });
+    const urls = stubFetch((path: string) =>
+      path === '/api/destinos'
+        ? [place('San Juan', 1), place('San Juan de los Lagos', 1)]
+        : {
+            success: true,
+            total: 2,
+            habitaciones: [cabin('a', 'San Juan'), cabin('b', 'San Juan de los Lagos')],
+          },
+    );
+    const queryClient = client();
+    const ok = await loadFirstPaintData(
+      queryClient,
+      new URL('http://x/destinos/san-juan-jalisco'),
+      TODAY,
+    );
+    expect(ok).toBe(true);
+    expect(urls).toEqual([
+      '/api/destinos',
+      '/api/cotizar/search?location=San+Juan%2C+Jalisco&page=1&pageSize=100',
+    ]);
+    // The search matches words; the page keeps the cabins of that very destination.
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: ['cabins', 'destination'] });
+    expect((query.state.data as Array<{ _id: string }>).map((c) => c._id)).toEqual(['a']);
+
+    const unknown = stubFetch((path: string) => (path === '/api/destinos' ? [] : {}));
+    expect(await loadFirstPaintData(client(), new URL('http://x/destinos/atlantida'), TODAY)).toBe(
+      false,
+    );
+    expect(unknown).toEqual(['/api/destinos']);
   });
 });

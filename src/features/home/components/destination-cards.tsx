@@ -2,7 +2,7 @@ import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { destinationLabel, destinationSlug } from '../../../shared/destination-summary.ts';
+import { destinationLabel, destinationSlugs } from '../../../shared/destination-summary.ts';
 import type { DestinationSummary } from '../../../shared/destinations.ts';
 import { formatMXN, listingsLabel } from '../../../shared/format.ts';
 import { FALLBACK_PHOTO, mediaSrcSet, mediaUrl } from '../../../shared/media.ts';
@@ -20,7 +20,12 @@ export function DestinationCards({
   destinations: readonly DestinationSummary[];
   onSelect(destination: DestinationSummary): void;
 }) {
-  const top = [...destinations].sort((a, b) => b.count - a.count).slice(0, POPULAR_DESTINATIONS);
+  // Slugs are unique over the whole list, before it is cut to the top ones.
+  const slugs = destinationSlugs(destinations);
+  const top = destinations
+    .map((destination, i) => ({ destination, slug: slugs[i] }))
+    .sort((a, b) => b.destination.count - a.destination.count)
+    .slice(0, POPULAR_DESTINATIONS);
   return (
     <Box as="section" aria-labelledby="popular-destinations">
       <Heading
@@ -45,8 +50,8 @@ export function DestinationCards({
         }}
         gap={{ base: '4', md: '6' }}
       >
-        {top.map((destination, index) => (
-          <li key={destinationLabel(destination)}>
+        {top.map(({ destination, slug }, index) => (
+          <li key={slug}>
             <DestinationCard
               destination={destination}
               priority={index === 0}
@@ -54,7 +59,7 @@ export function DestinationCards({
             />
             <Text fontSize="sm" mt="1" textDecoration="underline">
               <Link
-                to={paths.destination.getHref(destinationSlug(destination))}
+                to={paths.destination.getHref(slug)}
                 aria-label={`Ver cabañas en ${destinationLabel(destination)}`}
               >
                 Ver cabañas
