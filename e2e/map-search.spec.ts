@@ -172,6 +172,31 @@ test.describe('searching as the map moves (desktop)', () => {
     expect(await resultCount(page)).toBe(all);
   });
 
+  test('a zoom right after a drag searches the zoomed view, not the view the drag left', async ({
+    page,
+  }) => {
+    await openResults(page, resultsUrl({ location: 'Mazamitla' }));
+    const width = () => {
+      const [west, , east] = (new URL(page.url()).searchParams.get('bbox') ?? '')
+        .split(',')
+        .map(Number);
+      return east - west;
+    };
+    await page.getByRole('button', { name: 'Alejar', exact: true }).click();
+    await expect(page).toHaveURL(/bbox=/);
+    await mapAtRest(page);
+    const before = width();
+
+    // A flick leaves the map gliding; 'Acercar' at once stops the glide (Leaflet ends that move
+    // first) and then zooms: the area searched is the one the map comes to rest at.
+    await dragMap(page, -160, 0);
+    await page.getByRole('button', { name: 'Acercar', exact: true }).click();
+    await mapAtRest(page);
+    await expect.poll(() => width() / before).toBeCloseTo(0.5, 1);
+    const shown = await resultCount(page);
+    await expect(cards(page)).toHaveCount(shown);
+  });
+
   test('dragging the map searches the new area; with the box off, only on request', async ({
     page,
   }) => {
