@@ -150,14 +150,14 @@ test.describe('searching as the map moves (desktop)', () => {
     const reached: string[] = [];
     for (let step = 0; step <= drawn; step++) {
       await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
+      // Which marker has focus: its place among the markers and its name (null: none has).
+      const focused = await page.evaluate<string | null>(`(() => {
+        const selector = '.refugio-price-marker, .refugio-cluster-marker';
         const element = document.activeElement;
-        if (!element?.matches('.refugio-price-marker, .refugio-cluster-marker')) return null;
-        const all = [
-          ...document.querySelectorAll('.refugio-price-marker, .refugio-cluster-marker'),
-        ];
-        return `${all.indexOf(element)}:${element.getAttribute('aria-label')}`;
-      });
+        if (!element || !element.matches(selector)) return null;
+        const index = [...document.querySelectorAll(selector)].indexOf(element);
+        return index + ':' + element.getAttribute('aria-label');
+      })()`);
       if (focused === null) break;
       reached.push(focused);
     }
