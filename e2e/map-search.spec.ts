@@ -43,14 +43,25 @@ async function cabinsOnMap(page: Page): Promise<number> {
   return singles + counts.reduce((sum, text) => sum + Number(text), 0);
 }
 
+const theMap = (page: Page) => page.locator('.leaflet-container');
+
+/**
+ * Waits until the map is at rest with its markers grouped for its zoom: while it moves (or a
+ * group's zoom is under way) it says `aria-busy="true"`, and the groups on screen are about to change.
+ */
+async function mapAtRest(page: Page) {
+  await expect(theMap(page)).toHaveAttribute('aria-busy', 'false');
+}
+
 async function openResults(page: Page, url: string) {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-06:00'));
   await page.goto(url);
   await resultCount(page);
-  await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
+  await expect(theMap(page)).toBeVisible({ timeout: 30_000 });
   await expect(
     page.locator('.refugio-price-marker, .refugio-cluster-marker').first(),
   ).toBeVisible();
+  await mapAtRest(page);
 }
 
 /** Drags the map by (dx, dy) pixels with the mouse, as a guest would. */
@@ -69,9 +80,7 @@ async function dragMap(page: Page, dx: number, dy: number) {
 test.describe('searching as the map moves (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  // Flaky (1 of 4 local runs, 2026-11-26): the list sometimes keeps every cabin after the zoom,
-  // as if the area search had not run. A product bug to find (issue 18).
-  test.fixme('zooming into a place narrows the list to the cabins the map shows, with the count', async ({
+  test('zooming into a place narrows the list to the cabins the map shows, with the count', async ({
     page,
   }) => {
     await openResults(page, resultsUrl());
@@ -109,20 +118,83 @@ test.describe('searching as the map moves (desktop)', () => {
     expect(new URL(page.url()).searchParams.get('bbox')).toBe(area);
   });
 
-  // Flaky (2 of 12 local runs, 2026-11-26): the zoomed area sometimes holds fewer cabins than the
-  // group showed, so the cluster's zoom or the area search misses some of its cabins. A product bug
-  // to find (issue 18), not a timing of the test: the count stays wrong once the map has settled.
-  test.fixme('a click on a group zooms in on its cabins and searches there', async ({ page }) => {
+  test('a click on a group zooms in on its cabins and searches there', async ({ page }) => {
     await openResults(page, resultsUrl());
     const all = await resultCount(page);
     const group = page.locator('.refugio-cluster-marker').first();
     const size = Number(await group.locator('.refugio-cluster-marker__count').textContent());
     await group.click();
     await expect(page).toHaveURL(/bbox=/);
-    // Its cabins are all in the zoomed area (and maybe some neighbours), once the map has settled
-    // and the area's search has answered.
-    await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(size);
-    expect(await resultCount(page)).toBeLessThan(all);
+    await mapAtRest(page);
+    // Its cabins are all in the zoomed area (and maybe some neighbours), and the list is the
+    // area's: the map draws exactly the cabins listed.
+    const inArea = await resultCount(page);
+    expect(inArea).toBeGreaterThanOrEqual(size);
+    expect(inArea).toBeLessThan(all);
+    await expect(cards(page)).toHaveCount(inArea);
+    await expect.poll(() => cabinsOnMap(page)).toBe(inArea);
+  });
+
+  test('the keyboard reaches every marker and group of the map, and doing so searches nothing', async ({
+    page,
+  }) => {
+    await openResults(page, resultsUrl());
+    const all = await resultCount(page);
+    const markers = page.locator('.refugio-price-marker, .refugio-cluster-marker');
+    const drawn = await markers.count();
+    expect(drawn).toBeGreaterThan(1);
+    await expect(page.locator('.refugio-cluster-marker').first()).toBeVisible();
+
+    // From the map itself, Tab goes through its markers one by one, then on to its zoom buttons.
+    await theMap(page).focus();
+    const reached: string[] = [];
+    for (let step = 0; step <= drawn; step++) {
+      await page.keyboard.press('Tab');
+      // Which marker has focus: its place among the markers and its name (null: none has).
+      const focused = await page.evaluate<string | null>(`(() => {
+        const selector = '.refugio-price-marker, .refugio-cluster-marker';
+        const element = document.activeElement;
+        if (!element || !element.matches(selector)) return null;
+        const index = [...document.querySelectorAll(selector)].indexOf(element);
+        return index + ':' + element.getAttribute('aria-label');
+      })()`);
+      if (focused === null) break;
+      reached.push(focused);
+    }
+    expect(new Set(reached).size).toBe(drawn);
+    expect(reached.some((label) => /cabañas en esta zona: acercar el mapa$/.test(label))).toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: 'Acercar', exact: true })).toBeFocused();
+    // Bringing a focused marker into view is the map's own move: the list stays the whole search.
+    await mapAtRest(page);
+    await expect(page).not.toHaveURL(/bbox=/);
+    expect(await resultCount(page)).toBe(all);
+  });
+
+  test('a zoom right after a drag searches the zoomed view, not the view the drag left', async ({
+    page,
+  }) => {
+    await openResults(page, resultsUrl({ location: 'Mazamitla' }));
+    const width = () => {
+      const [west, , east] = (new URL(page.url()).searchParams.get('bbox') ?? '')
+        .split(',')
+        .map(Number);
+      return east - west;
+    };
+    await page.getByRole('button', { name: 'Alejar', exact: true }).click();
+    await expect(page).toHaveURL(/bbox=/);
+    await mapAtRest(page);
+    const before = width();
+
+    // A flick leaves the map gliding; 'Acercar' at once stops the glide (Leaflet ends that move
+    // first) and then zooms: the area searched is the one the map comes to rest at.
+    await dragMap(page, -160, 0);
+    await page.getByRole('button', { name: 'Acercar', exact: true }).click();
+    await mapAtRest(page);
+    await expect.poll(() => width() / before).toBeCloseTo(0.5, 1);
+    const shown = await resultCount(page);
+    await expect(cards(page)).toHaveCount(shown);
   });
 
   test('dragging the map searches the new area; with the box off, only on request', async ({

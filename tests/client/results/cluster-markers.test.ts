@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clusterLabel,
   clusterPoints,
+  groupZoom,
   type ProjectedPoint,
 } from '../../../src/features/map/lib/cluster-markers.ts';
 
@@ -71,5 +72,22 @@ describe('clusterPoints', () => {
 
   it('names the group for screen readers', () => {
     expect(clusterLabel(3)).toBe('3 cabañas en esta zona: acercar el mapa');
+  });
+});
+
+describe('groupZoom', () => {
+  it("goes as deep as the group's cabins fit the view", () => {
+    expect(groupZoom(9, 18)).toBe(9);
+  });
+
+  it('never deeper than they fit, even to zoom in at all (a group drawn for another zoom)', () => {
+    // The map is at 8 and the group's cabins only fit at 8: zooming to 9 would crop some of them
+    // out of the view, and so out of the area's search.
+    expect(groupZoom(8, 18)).toBe(8);
+    expect(groupZoom(7, 18)).toBe(7);
+  });
+
+  it('stops at the maximum zoom', () => {
+    expect(groupZoom(21, 18)).toBe(18);
   });
 });

@@ -13,15 +13,17 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { MapContainer, Marker, Popup, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { formatBbox, type Bbox } from '../../../shared/bbox.ts';
 import type { Cabin } from '../../../shared/types.ts';
-import { clusterPoints, type MarkerCluster } from '../lib/cluster-markers.ts';
+import { clusterPoints, groupZoom, type MarkerCluster } from '../lib/cluster-markers.ts';
 import { describeMapCabin, markerLabel, type MapCabinView } from '../lib/map-cabins.ts';
 import {
   DEFAULT_ZOOM,
@@ -31,6 +33,7 @@ import {
   MEXICO_CENTER,
   MIN_ZOOM,
 } from '../lib/map-view.ts';
+import { createMoveAttribution, type MoveAttribution } from '../lib/move-attribution.ts';
 import { offsetMarkers, type PlacedMarker } from '../lib/offset-markers.ts';
 import { AreaSearchControls } from './area-search-controls.tsx';
 import { CabinPopup } from './cabin-popup.tsx';
@@ -80,9 +83,12 @@ export function ResultsMap({
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [searchAsMoves, setSearchAsMoves] = useState(true);
   const [moved, setMoved] = useState(false);
-  /** The area this map last asked for: when it comes back in `area`, the map is already there. */
-  const sentArea = useRef<string | null>(null);
-  const gesture = useRef<Gesture>({ at: 0 });
+  /**
+   * The areas this map asked for: when one comes back in `area` the map is already there (or has
+   * moved on since: an older one arriving late must not pull it back).
+   */
+  const sentAreas = useRef(new Set<string>());
+  const [attribution] = useState(createMoveAttribution);
 
   const entries = useMemo<MarkerEntry[]>(() => {
     const located = cabins.filter(
@@ -97,7 +103,7 @@ export function ResultsMap({
   const searchHere = useCallback(() => {
     if (!map || !onSearchArea) return;
     const next = boundsArea(map);
-    sentArea.current = formatBbox(next);
+    sentAreas.current.add(formatBbox(next));
     setMoved(false);
     onSearchArea(next);
   }, [map, onSearchArea]);
@@ -136,14 +142,19 @@ export function ResultsMap({
         <NameMapContainer />
         <ZoomControl position="topright" zoomInTitle="Acercar" zoomOutTitle="Alejar" />
         <MapTiles onFailingChange={setTilesFailing} />
-        <FitToResults entries={entries} area={area} sentArea={sentArea} gesture={gesture} />
-        {onSearchArea && <UserMoves gesture={gesture} onMove={onUserMove} />}
+        <FitToResults
+          entries={entries}
+          area={area}
+          sentAreas={sentAreas}
+          attribution={attribution}
+        />
+        {onSearchArea && <UserMoves attribution={attribution} onMove={onUserMove} />}
         <SpanishPopups />
         <ClusteredMarkers
           entries={entries}
           highlightedId={highlightedId}
           apartId={popupId}
-          gesture={gesture}
+          attribution={attribution}
           renderMarker={(entry) => (
             <CabinMarker
               key={entry.cabin._id}
@@ -169,13 +180,6 @@ export function ResultsMap({
   );
 }
 
-/** When the guest last touched the map (pointer, wheel, keys), in ms; 0 for "not since the last move". */
-interface Gesture {
-  at: number;
-}
-
-/** A move ending this long after the guest's last touch is still theirs (drag inertia, zoom animation). */
-const GESTURE_WINDOW_MS = 2_000;
 const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '-', '=', '_']);
 
 /** What the map shows, as a search area (rounded as the address writes it). */
@@ -190,45 +194,78 @@ function boundsArea(map: LeafletMap): Bbox {
 }
 
 /**
- * Calls onMove when a move of the map ends that the guest made (drag, wheel, zoom buttons, arrow
- * keys, a group's zoom), and not the map's own: framing the results, a popup panning into view, a
- * focused marker scrolled into view.
+ * Calls onMove each time a move of the map ends that the guest made (drag, wheel, zoom buttons,
+ * arrow keys, a group's zoom), and not the map's own: framing the results, a popup panning into
+ * view, a focused marker brought into view (../lib/move-attribution.ts decides).
  */
-function UserMoves({ gesture, onMove }: { gesture: RefObject<Gesture>; onMove: () => void }) {
+function UserMoves({ attribution, onMove }: { attribution: MoveAttribution; onMove: () => void }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
-    const touched = () => {
-      gesture.current.at = Date.now();
-    };
+    const touched = () => attribution.guestInput();
     const keyed = (event: KeyboardEvent) => {
       if (event.target === container && MOVE_KEYS.has(event.key)) touched();
     };
-    const forget = () => {
-      gesture.current.at = 0;
+    // Leaflet pans a focused marker into view from its own `focus` listener: seen here first
+    // (capture), that pan is the map's. A group's activation that follows is the guest's again.
+    const focused = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.classList?.contains('leaflet-marker-icon'))
+        attribution.ownMove();
     };
-    const moveEnd = () => {
-      const at = gesture.current.at;
-      if (at && Date.now() - at < GESTURE_WINDOW_MS) {
-        forget();
-        onMove();
-      }
+    const own = () => attribution.ownMove();
+    const dragged = () => attribution.drag();
+    const started = () => attribution.moveStart();
+    const ended = () => {
+      if (attribution.moveEnd()) onMove();
     };
     container.addEventListener('pointerdown', touched);
     container.addEventListener('pointerup', touched);
     container.addEventListener('wheel', touched, { passive: true });
     container.addEventListener('keydown', keyed);
-    map.on('autopanstart', forget);
-    map.on('moveend', moveEnd);
+    container.addEventListener('focus', focused, true);
+    map.on('autopanstart', own);
+    map.on('dragstart', dragged);
+    map.on('movestart', started);
+    map.on('moveend', ended);
     return () => {
       container.removeEventListener('pointerdown', touched);
       container.removeEventListener('pointerup', touched);
       container.removeEventListener('wheel', touched);
       container.removeEventListener('keydown', keyed);
-      map.off('autopanstart', forget);
-      map.off('moveend', moveEnd);
+      container.removeEventListener('focus', focused, true);
+      map.off('autopanstart', own);
+      map.off('dragstart', dragged);
+      map.off('movestart', started);
+      map.off('moveend', ended);
     };
-  }, [map, gesture, onMove]);
+  }, [map, attribution, onMove]);
+  return null;
+}
+
+/** The map's zoom, redrawing the caller when a zoom ends (and when it changed before it listened). */
+function useMapZoom(map: LeafletMap): number {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      map.on('zoomend', changed);
+      return () => void map.off('zoomend', changed);
+    },
+    [map],
+  );
+  return useSyncExternalStore(subscribe, () => map.getZoom());
+}
+
+/**
+ * `aria-busy` on the map while it moves or its markers are still grouped for another zoom: what
+ * it shows is about to change (assistive technologies wait; so can a test).
+ */
+function BusyWhileMoving({ drawnZoom }: { drawnZoom: number }) {
+  const map = useMap();
+  const [moving, setMoving] = useState(false);
+  useMapEvents({ movestart: () => setMoving(true), moveend: () => setMoving(false) });
+  useEffect(() => {
+    const busy = moving || drawnZoom !== map.getZoom();
+    map.getContainer().setAttribute('aria-busy', String(busy));
+  }, [map, moving, drawnZoom]);
   return null;
 }
 
@@ -240,19 +277,28 @@ function ClusteredMarkers({
   entries,
   highlightedId,
   apartId,
-  gesture,
+  attribution,
   renderMarker,
 }: {
   entries: MarkerEntry[];
   highlightedId: string | null;
   /** A cabin drawn on its own whatever its neighbours (its card is hovered: its popup opens). */
   apartId: string | null;
-  gesture: RefObject<Gesture>;
+  attribution: MoveAttribution;
   renderMarker: (entry: MarkerEntry) => ReactNode;
 }) {
   const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const zoom = useMapZoom(map);
+  /** A zoom animation is running: Leaflet ignores a new view asked for meanwhile. */
+  const zooming = useRef(false);
+  useMapEvents({
+    zoomanim: () => {
+      zooming.current = true;
+    },
+    zoomend: () => {
+      zooming.current = false;
+    },
+  });
 
   const groups = useMemo(() => {
     if (zoom >= MAX_ZOOM) return { singles: entries, clusters: [] as MarkerCluster[] };
@@ -277,20 +323,28 @@ function ClusteredMarkers({
   }, [entries, zoom, map, apartId]);
 
   const zoomInto = useCallback(
-    (cluster: MarkerCluster) => {
+    function zoomInto(cluster: MarkerCluster) {
+      attribution.guestInput();
+      // The group's button is about to go: keyboard users go on from the map itself.
+      map.getContainer().focus({ preventScroll: true });
+      if (zooming.current) {
+        // Activated while the map zooms (its framing, the guest's wheel): Leaflet would drop the
+        // new view, and the zoom under way would end up searched as if it were the group's.
+        map.once('moveend', () => zoomInto(cluster));
+        return;
+      }
       const { south, west, north, east } = cluster.bounds;
       const bounds = latLngBounds([south, west], [north, east]);
+      // Fitted for the map as it is now, whatever zoom the group was drawn at.
       const fitting = map.getBoundsZoom(bounds, false, point(96, 96));
-      gesture.current.at = Date.now();
-      map.setView(bounds.getCenter(), Math.min(MAX_ZOOM, Math.max(map.getZoom() + 1, fitting)));
-      // The group's button is gone: keyboard users go on from the map itself.
-      map.getContainer().focus({ preventScroll: true });
+      map.setView(bounds.getCenter(), groupZoom(fitting, MAX_ZOOM));
     },
-    [map, gesture],
+    [map, attribution],
   );
 
   return (
     <>
+      <BusyWhileMoving drawnZoom={zoom} />
       {groups.clusters.map((cluster) => (
         <ClusterMarker
           key={`${cluster.key}:${cluster.ids.length}`}
@@ -429,38 +483,45 @@ function CabinMarker({
 /**
  * Frames the results once per distinct set of points; Mexico when there are none. A search by map
  * area is already framed: the map shows the area the guest chose, or (an address opened with an
- * area) is framed to it once.
+ * area) is framed to it once. The first framing is not animated (and done before the map is first
+ * drawn): the map opens on the results rather than zooming to them while the guest reaches for it.
  */
 function FitToResults({
   entries,
   area,
-  sentArea,
-  gesture,
+  sentAreas,
+  attribution,
 }: {
   entries: MarkerEntry[];
   area: Bbox | null;
-  sentArea: RefObject<string | null>;
-  gesture: RefObject<Gesture>;
+  sentAreas: RefObject<Set<string>>;
+  attribution: MoveAttribution;
 }) {
   const map = useMap();
+  const framed = useRef(false);
   const key = entries.map((e) => `${e.placed.lat},${e.placed.lng}`).join(';');
   const areaKey = area ? formatBbox(area) : null;
-  useEffect(() => {
-    // The map's own moves are not the guest's.
-    gesture.current.at = 0;
+  useLayoutEffect(() => {
+    const animate = framed.current;
     if (area) {
-      if (areaKey === sentArea.current) return;
-      sentArea.current = areaKey;
-      map.fitBounds(latLngBounds([area.south, area.west], [area.north, area.east]));
+      // The guest's own area: the map is there, or already on its way to a newer one.
+      if (sentAreas.current.has(areaKey!)) return;
+      sentAreas.current.add(areaKey!);
+      attribution.ownMove();
+      map.fitBounds(latLngBounds([area.south, area.west], [area.north, area.east]), { animate });
+      framed.current = true;
       return;
     }
-    sentArea.current = null;
+    sentAreas.current.clear();
     if (!entries.length) {
-      map.setView(MEXICO_CENTER, DEFAULT_ZOOM);
+      attribution.ownMove();
+      map.setView(MEXICO_CENTER, DEFAULT_ZOOM, { animate });
       return;
     }
     const bounds = latLngBounds(entries.map((e) => [e.placed.lat, e.placed.lng]));
-    map.fitBounds(bounds, { padding: [56, 56], maxZoom: FIT_MAX_ZOOM });
+    attribution.ownMove();
+    map.fitBounds(bounds, { padding: [56, 56], maxZoom: FIT_MAX_ZOOM, animate });
+    framed.current = true;
     // Only a different set of points (or area) reframes the map, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, areaKey, areaKey ? '' : key]);

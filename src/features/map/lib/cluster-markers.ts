@@ -97,6 +97,17 @@ export function clusterPoints(
   return { singles, clusters };
 }
 
+/**
+ * The zoom a group's activation goes to: the deepest at which all its cabins fit the view with its
+ * padding (Leaflet's `getBoundsZoom`), never deeper. A group drawn at the map's zoom always fits
+ * at least one level in (its members are within a pill of one another), but one activated while
+ * the map zooms, or drawn before its regrouping, may not: forcing "one level in" there cropped
+ * some of its cabins out of the view, and so out of the area's search.
+ */
+export function groupZoom(fittingZoom: number, maxZoom: number): number {
+  return Math.min(maxZoom, fittingZoom);
+}
+
 /** The accessible name of a group's button: '3 cabañas en esta zona: acercar el mapa'. */
 export function clusterLabel(count: number): string {
   return `${count} cabañas en esta zona: acercar el mapa`;
