@@ -10,7 +10,14 @@ import type { RateCard, StayPricingCents } from '../../src/shared/pricing.ts';
 import { ANY_LOCATION } from '../../src/shared/search-filters.ts';
 import type { Cabin } from '../../src/shared/types.ts';
 import type { Database } from '../db/client.ts';
-import { amenitiesOf, loadCatalogueRows, rateCardOf, toWireCabin } from './cabins-repository.ts';
+import {
+  amenitiesOf,
+  loadCatalogueRows,
+  loadCatalogueRowsOf,
+  rateCardOf,
+  readCatalogueChanges,
+  toWireCabin,
+} from './cabins-repository.ts';
 import { BoundedMap, StayCache } from './bounded-caches.ts';
 import { readChangeVersions } from './change-versions.ts';
 import type { CabinRow } from './stay-service.ts';
@@ -26,6 +33,13 @@ import type { CabinRow } from './stay-service.ts';
  * processes may write, so every read compares the cached version with the database's, read after
  * the request arrived (./change-versions.ts, coalesced across concurrent requests; callers that
  * read it already pass it in).
+ *
+ * Reloads are incremental: the same triggers record which cabins each version step changed
+ * (catalogue_changes, migration 0019), so a reload reads the log since the snapshot's version and
+ * the rows of those cabins only, in two statements (the log's read fixes the new version; rows read
+ * after it are as new or newer, never older), and patches the snapshot (patchSnapshot). The whole
+ * catalogue is read again only when the log cannot say (trimmed, a bulk statement, a TRUNCATE) or
+ * too many cabins changed. docs/decisions/175-incremental-catalogue.md.
  */
 
 export interface CatalogueEntry {
@@ -49,7 +63,10 @@ export interface DestinationGroup extends DestinationSummary {
 }
 
 export interface CatalogueSnapshot {
+  /** What `Catalogue.get` compares: the notification count (PGlite) or `version` (PostgreSQL). */
   token: number;
+  /** catalogue_version this snapshot holds every change up to (the change log reads from here). */
+  version: number;
   entries: CatalogueEntry[];
   byId: Map<string, CatalogueEntry>;
   destinations: DestinationGroup[];
@@ -74,31 +91,66 @@ const NO_RESTRICTIONS = Buffer.from(',"restrictions":[]}');
 /** The full JSON of an entry with empty restrictions (the GET answers), as parts to concatenate. */
 export const entryJson = (entry: CatalogueEntry): Buffer[] => [entry.head, NO_RESTRICTIONS];
 
-function buildSnapshot(
-  rows: Awaited<ReturnType<typeof loadCatalogueRows>>['rows'],
-  token: number,
-): CatalogueSnapshot {
-  const entries: CatalogueEntry[] = rows.map((catalogueRow) => {
-    const { restrictions: _omit, ...wire } = toWireCabin(catalogueRow);
-    const cabin = { ...wire, restrictions: [] } as Cabin;
-    return {
-      index: 0,
-      row: catalogueRow.row,
-      rateCard: rateCardOf(catalogueRow.row, catalogueRow.seasons),
-      cabin,
-      head: Buffer.from(JSON.stringify(wire).slice(0, -1)),
-      amenities: amenitiesOf(catalogueRow.row),
-      listingPrice: cabin.precioCalculado.precioBaseFinal,
-    };
-  });
-  entries.sort(
-    (a, b) =>
-      collator.compare(destinationLabel(a.row), destinationLabel(b.row)) ||
-      collator.compare(a.row.name, b.row.name) ||
-      (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
-  );
-  entries.forEach((entry, index) => (entry.index = index));
+type Rows = Awaited<ReturnType<typeof loadCatalogueRows>>['rows'];
 
+function toEntry(catalogueRow: Rows[number]): CatalogueEntry {
+  const { restrictions: _omit, ...wire } = toWireCabin(catalogueRow);
+  const cabin = { ...wire, restrictions: [] } as Cabin;
+  return {
+    index: 0,
+    row: catalogueRow.row,
+    rateCard: rateCardOf(catalogueRow.row, catalogueRow.seasons),
+    cabin,
+    head: Buffer.from(JSON.stringify(wire).slice(0, -1)),
+    amenities: amenitiesOf(catalogueRow.row),
+    listingPrice: cabin.precioCalculado.precioBaseFinal,
+  };
+}
+
+/** The catalogue order: destination, then name, then id. */
+const compareEntries = (a: CatalogueEntry, b: CatalogueEntry): number =>
+  collator.compare(destinationLabel(a.row), destinationLabel(b.row)) ||
+  collator.compare(a.row.name, b.row.name) ||
+  (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+
+function buildSnapshot(rows: Rows, token: number, version: number): CatalogueSnapshot {
+  const entries = rows.map(toEntry);
+  entries.sort(compareEntries);
+  entries.forEach((entry, index) => (entry.index = index));
+  return assemble(entries, token, version);
+}
+
+/**
+ * `snapshot` with the cabins of `changedIds` replaced by `rows` (those still published; the others
+ * leave). Unchanged cabins keep their entry (row, cabin, encoded head: no copies), or a shallow
+ * copy of it when its position moved: an older snapshot still answering requests keeps its indexes.
+ */
+export function patchSnapshot(
+  snapshot: CatalogueSnapshot,
+  changedIds: ReadonlySet<string>,
+  rows: Rows,
+  token: number,
+  version: number,
+): CatalogueSnapshot {
+  const fresh = rows.map(toEntry).sort(compareEntries);
+  const entries: CatalogueEntry[] = [];
+  let next = 0;
+  const place = (entry: CatalogueEntry, isNew: boolean) => {
+    const index = entries.length;
+    if (isNew) entry.index = index;
+    entries.push(isNew || entry.index === index ? entry : { ...entry, index });
+  };
+  for (const entry of snapshot.entries) {
+    if (changedIds.has(entry.row.id)) continue;
+    while (next < fresh.length && compareEntries(fresh[next], entry) < 0) place(fresh[next++], true);
+    place(entry, false);
+  }
+  while (next < fresh.length) place(fresh[next++], true);
+  return assemble(entries, token, version);
+}
+
+/** The indexes, destination groups and (empty) caches of entries already in catalogue order. */
+function assemble(entries: CatalogueEntry[], token: number, version: number): CatalogueSnapshot {
   const groups = new Map<string, DestinationGroup>();
   for (const entry of entries) {
     const key = destinationKey(entry.row);
@@ -146,6 +198,7 @@ function buildSnapshot(
 
   return {
     token,
+    version,
     entries,
     byId: new Map(entries.map((entry) => [entry.row.id, entry])),
     destinations,
@@ -162,6 +215,8 @@ export class Catalogue {
   #generation = 0;
   #mode: 'notify' | 'version';
   #listening: Promise<void> | null = null;
+  #fullLoads = 0;
+  #patches = 0;
 
   constructor(private readonly database: Database) {
     this.#mode = database.kind === 'pglite' ? 'notify' : 'version';
@@ -213,12 +268,47 @@ export class Catalogue {
 
   async #load(): Promise<CatalogueSnapshot> {
     const generation = this.#generation;
-    const { version, rows } = await loadCatalogueRows(this.database);
-    const snapshot = buildSnapshot(rows, this.#mode === 'notify' ? generation : version);
+    const current = this.#snapshot;
+    const snapshot =
+      (current && (await this.#patched(current, generation))) ?? (await this.#full(generation));
     if (!this.#snapshot || snapshot.token >= this.#snapshot.token) this.#snapshot = snapshot;
     return snapshot;
   }
+
+  async #full(generation: number): Promise<CatalogueSnapshot> {
+    const { version, rows } = await loadCatalogueRows(this.database);
+    this.#fullLoads += 1;
+    return buildSnapshot(rows, this.#mode === 'notify' ? generation : version, version);
+  }
+
+  /**
+   * `current` with only the cabins changed since its version reloaded (migration 0019's log), or
+   * null when the log cannot say what changed (then the whole catalogue is reloaded).
+   */
+  async #patched(current: CatalogueSnapshot, generation: number): Promise<CatalogueSnapshot | null> {
+    const limit = Math.max(PATCH_MIN_LIMIT, Math.ceil(current.entries.length * PATCH_SHARE));
+    const { version, cabinIds } = await readCatalogueChanges(this.database, current.version, limit);
+    if (!cabinIds) return null;
+    const token = this.#mode === 'notify' ? generation : version;
+    this.#patches += 1;
+    // Statements that changed no row bump the version too: same entries, same caches.
+    if (!cabinIds.length) return { ...current, token, version };
+    const rows = await loadCatalogueRowsOf(this.database, cabinIds);
+    return patchSnapshot(current, new Set(cabinIds), rows, token, version);
+  }
+
+  /** How many reloads were whole and how many patched (tests, the bench's report). */
+  get reloads(): { full: number; patched: number } {
+    return { full: this.#fullLoads, patched: this.#patches };
+  }
 }
+
+/**
+ * A reload patches the snapshot when at most this many cabins changed (or this share of the
+ * catalogue, if larger); past that one statement over the whole catalogue is cheaper.
+ */
+const PATCH_MIN_LIMIT = 200;
+const PATCH_SHARE = 0.05;
 
 const catalogues = new WeakMap<object, Catalogue>();
 
