@@ -142,7 +142,8 @@ export function patchSnapshot(
   };
   for (const entry of snapshot.entries) {
     if (changedIds.has(entry.row.id)) continue;
-    while (next < fresh.length && compareEntries(fresh[next], entry) < 0) place(fresh[next++], true);
+    while (next < fresh.length && compareEntries(fresh[next], entry) < 0)
+      place(fresh[next++], true);
     place(entry, false);
   }
   while (next < fresh.length) place(fresh[next++], true);
@@ -285,7 +286,10 @@ export class Catalogue {
    * `current` with only the cabins changed since its version reloaded (migration 0019's log), or
    * null when the log cannot say what changed (then the whole catalogue is reloaded).
    */
-  async #patched(current: CatalogueSnapshot, generation: number): Promise<CatalogueSnapshot | null> {
+  async #patched(
+    current: CatalogueSnapshot,
+    generation: number,
+  ): Promise<CatalogueSnapshot | null> {
     const limit = Math.max(PATCH_MIN_LIMIT, Math.ceil(current.entries.length * PATCH_SHARE));
     const { version, cabinIds } = await readCatalogueChanges(this.database, current.version, limit);
     if (!cabinIds) return null;
