@@ -230,7 +230,11 @@ function runChild(mode: '--seed' | '--serve', location: Location): ChildProcess 
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_LOCATION: JSON.stringify(location) };
   delete env.DATABASE_URL;
   return fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), mode], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -334,9 +338,25 @@ async function editor(
   const tally: EditTally = { edits: 0, failed: 0, checks: 0, stale: [], editMs: [], visibleMs: [] };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let k = 0;
+  /** Cabins with an edit still being made or checked: the next edit takes another one. */
+  const busy = new Set<string>();
   const editOne = async () => {
     const n = k++;
-    const id = ids[n % ids.length];
+    const id = ids
+      .map((_, i) => ids[(n + i) % ids.length])
+      .find((candidate) => !busy.has(candidate));
+    if (!id) {
+      tally.failed += 1;
+      return;
+    }
+    busy.add(id);
+    try {
+      await editCabin(n, id);
+    } finally {
+      busy.delete(id);
+    }
+  };
+  const editCabin = async (n: number, id: string) => {
     // A price that differs from the cabin's previous one, between $900 and $4 890.
     const price = 900 + ((n * 37) % 400) * 10;
     const started = performance.now();

@@ -55,6 +55,13 @@ export interface CatalogueEntry {
   head: Buffer;
   amenities: ReadonlySet<string>;
   listingPrice: number;
+  /** Its destination's label and key, one object per destination (shared, computed once). */
+  place: Place;
+}
+
+interface Place {
+  label: string;
+  key: string;
 }
 
 export interface DestinationGroup extends DestinationSummary {
@@ -81,6 +88,7 @@ export interface CatalogueSnapshot {
 }
 
 const MATCH_CACHE_LIMIT = 500;
+const PLACES_LIMIT = 10_000;
 const PRICED_CACHE_LIMIT = 100_000;
 const FILTERED_CACHE_LIMIT = 200;
 const collator = new Intl.Collator('es-MX', { sensitivity: 'base', numeric: true });
@@ -93,6 +101,19 @@ export const entryJson = (entry: CatalogueEntry): Buffer[] => [entry.head, NO_RE
 
 type Rows = Awaited<ReturnType<typeof loadCatalogueRows>>['rows'];
 
+/** Places by population and state: entries share them, and sorting compares them once. */
+const places = new BoundedMap<string, Place>(PLACES_LIMIT);
+
+function placeOf(row: { population: string; state: string }): Place {
+  const id = `${row.population}\u0000${row.state}`;
+  let place = places.get(id);
+  if (!place) {
+    place = { label: destinationLabel(row), key: destinationKey(row) };
+    places.set(id, place);
+  }
+  return place;
+}
+
 function toEntry(catalogueRow: Rows[number]): CatalogueEntry {
   const { restrictions: _omit, ...wire } = toWireCabin(catalogueRow);
   const cabin = { ...wire, restrictions: [] } as Cabin;
@@ -104,12 +125,13 @@ function toEntry(catalogueRow: Rows[number]): CatalogueEntry {
     head: Buffer.from(JSON.stringify(wire).slice(0, -1)),
     amenities: amenitiesOf(catalogueRow.row),
     listingPrice: cabin.precioCalculado.precioBaseFinal,
+    place: placeOf(catalogueRow.row),
   };
 }
 
 /** The catalogue order: destination, then name, then id. */
 const compareEntries = (a: CatalogueEntry, b: CatalogueEntry): number =>
-  collator.compare(destinationLabel(a.row), destinationLabel(b.row)) ||
+  (a.place === b.place ? 0 : collator.compare(a.place.label, b.place.label)) ||
   collator.compare(a.row.name, b.row.name) ||
   (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
 
@@ -133,20 +155,31 @@ export function patchSnapshot(
   version: number,
 ): CatalogueSnapshot {
   const fresh = rows.map(toEntry).sort(compareEntries);
+  const kept = changedIds.size
+    ? snapshot.entries.filter((entry) => !changedIds.has(entry.row.id))
+    : snapshot.entries;
+  // Where each new entry goes among the kept ones (binary search: a few comparisons each).
+  const at = fresh.map((entry) => {
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareEntries(kept[middle], entry) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  });
   const entries: CatalogueEntry[] = [];
   let next = 0;
-  const place = (entry: CatalogueEntry, isNew: boolean) => {
+  const put = (entry: CatalogueEntry, isNew: boolean) => {
     const index = entries.length;
     if (isNew) entry.index = index;
     entries.push(isNew || entry.index === index ? entry : { ...entry, index });
   };
-  for (const entry of snapshot.entries) {
-    if (changedIds.has(entry.row.id)) continue;
-    while (next < fresh.length && compareEntries(fresh[next], entry) < 0)
-      place(fresh[next++], true);
-    place(entry, false);
+  for (let k = 0; k <= kept.length; k++) {
+    while (next < fresh.length && at[next] === k) put(fresh[next++], true);
+    if (k < kept.length) put(kept[k], false);
   }
-  while (next < fresh.length) place(fresh[next++], true);
   return assemble(entries, token, version);
 }
 
@@ -154,7 +187,7 @@ export function patchSnapshot(
 function assemble(entries: CatalogueEntry[], token: number, version: number): CatalogueSnapshot {
   const groups = new Map<string, DestinationGroup>();
   for (const entry of entries) {
-    const key = destinationKey(entry.row);
+    const { key } = entry.place;
     let group = groups.get(key);
     if (!group) {
       group = {
