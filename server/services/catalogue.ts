@@ -155,6 +155,8 @@ export function patchSnapshot(
   version: number,
 ): CatalogueSnapshot {
   const fresh = rows.map(toEntry).sort(compareEntries);
+  const inPlace = patchInPlace(snapshot, changedIds, fresh, token, version);
+  if (inPlace) return inPlace;
   const kept = changedIds.size
     ? snapshot.entries.filter((entry) => !changedIds.has(entry.row.id))
     : snapshot.entries;
@@ -186,7 +188,9 @@ export function patchSnapshot(
 /** The indexes, destination groups and (empty) caches of entries already in catalogue order. */
 function assemble(entries: CatalogueEntry[], token: number, version: number): CatalogueSnapshot {
   const groups = new Map<string, DestinationGroup>();
+  const byId = new Map<string, CatalogueEntry>();
   for (const entry of entries) {
+    byId.set(entry.row.id, entry);
     const { key } = entry.place;
     let group = groups.get(key);
     if (!group) {
@@ -201,20 +205,93 @@ function assemble(entries: CatalogueEntry[], token: number, version: number): Ca
       };
       groups.set(key, group);
     }
-    group.count += 1;
     group.entries.push(entry);
-    group.minPrice = Math.min(group.minPrice, entry.listingPrice);
   }
-  for (const group of groups.values()) {
-    // The cheapest cabin's first photo, else the first photo of any cabin there.
-    const cheapest = group.entries.find(
-      (e) => e.listingPrice === group.minPrice && e.cabin.images.length,
-    );
-    group.image =
-      (cheapest ?? group.entries.find((e) => e.cabin.images.length))?.cabin.images[0] ?? null;
-  }
-  const destinations = sortDestinations([...groups.values()]);
+  for (const group of groups.values()) summarize(group);
+  return finish(entries, byId, sortDestinations([...groups.values()]), token, version);
+}
 
+/** A group's count, lowest listing price and image, from its entries. */
+function summarize(group: DestinationGroup): void {
+  group.count = group.entries.length;
+  let minPrice = Infinity;
+  for (const entry of group.entries) minPrice = Math.min(minPrice, entry.listingPrice);
+  group.minPrice = minPrice;
+  // The cheapest cabin's first photo, else the first photo of any cabin there.
+  const cheapest = group.entries.find(
+    (e) => e.listingPrice === group.minPrice && e.cabin.images.length,
+  );
+  group.image =
+    (cheapest ?? group.entries.find((e) => e.cabin.images.length))?.cabin.images[0] ?? null;
+}
+
+/**
+ * The patch of cabins that keep their place in the order (a price, photos, seasons, a review, a
+ * rename that moves nothing): the previous arrays copied with the new entries at the same indexes
+ * and only their destination groups rebuilt. Null when a cabin arrives, leaves or moves.
+ */
+function patchInPlace(
+  snapshot: CatalogueSnapshot,
+  changedIds: ReadonlySet<string>,
+  fresh: CatalogueEntry[],
+  token: number,
+  version: number,
+): CatalogueSnapshot | null {
+  if (fresh.length !== changedIds.size) return null;
+  const { entries: old } = snapshot;
+  for (const entry of fresh) {
+    const before = snapshot.byId.get(entry.row.id);
+    if (
+      !before ||
+      before.row.population !== entry.row.population ||
+      before.row.state !== entry.row.state
+    ) {
+      return null;
+    }
+    const previous = old[before.index - 1];
+    const next = old[before.index + 1];
+    if (previous && (changedIds.has(previous.row.id) || compareEntries(previous, entry) >= 0)) {
+      return null;
+    }
+    if (next && (changedIds.has(next.row.id) || compareEntries(entry, next) >= 0)) return null;
+  }
+  const entries = old.slice();
+  const byId = new Map(snapshot.byId);
+  const groups = new Map(snapshot.destinations.map((group) => [group.key, group]));
+  const copied = new Set<DestinationGroup>();
+  for (const entry of fresh) {
+    const { index } = snapshot.byId.get(entry.row.id)!;
+    entry.index = index;
+    entries[index] = entry;
+    byId.set(entry.row.id, entry);
+    let group = groups.get(entry.place.key)!;
+    if (!copied.has(group)) {
+      group = { ...group, entries: group.entries.slice() };
+      groups.set(group.key, group);
+      copied.add(group);
+    }
+    // Group entries are in catalogue order: find its position by index.
+    let low = 0;
+    let high = group.entries.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (group.entries[middle].index < index) low = middle + 1;
+      else high = middle;
+    }
+    group.entries[low] = entry;
+  }
+  for (const group of copied) summarize(group);
+  return finish(entries, byId, sortDestinations([...groups.values()]), token, version);
+}
+
+/** A snapshot of entries in order, with their lookups, and empty caches. */
+function finish(
+  entries: CatalogueEntry[],
+  byId: Map<string, CatalogueEntry>,
+  destinations: DestinationGroup[],
+  token: number,
+  version: number,
+): CatalogueSnapshot {
   const matchCache = new BoundedMap<string, CatalogueEntry[]>(MATCH_CACHE_LIMIT);
   const match = (location: string): CatalogueEntry[] => {
     const text = location.trim();
@@ -234,7 +311,7 @@ function assemble(entries: CatalogueEntry[], token: number, version: number): Ca
     token,
     version,
     entries,
-    byId: new Map(entries.map((entry) => [entry.row.id, entry])),
+    byId,
     destinations,
     match,
     priced: new StayCache(PRICED_CACHE_LIMIT),

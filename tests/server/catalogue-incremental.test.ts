@@ -23,7 +23,11 @@ const checkOut = '2027-04-14';
 /** What a snapshot answers with, to compare a patched one with a fresh build. */
 const shape = (snapshot: CatalogueSnapshot) => ({
   entries: snapshot.entries.map((e) => [e.index, e.row.id, e.head.toString(), e.listingPrice]),
-  byId: [...snapshot.byId.keys()].sort(),
+  // Every lookup leads to the very entry at its index (not a copy left from an older snapshot).
+  byId: [...snapshot.byId].map(([id, e]) => [id, e.index, snapshot.entries[e.index] === e]).sort(),
+  grouped: snapshot.destinations.every((d) =>
+    d.entries.every((e) => snapshot.entries[e.index] === e),
+  ),
   destinations: snapshot.destinations.map(({ key, count, minPrice, image, entries }) => ({
     key,
     count,
