@@ -24,7 +24,12 @@ const checkOut = '2027-04-14';
 const shape = (snapshot: CatalogueSnapshot) => ({
   entries: snapshot.entries.map((e) => [e.index, e.row.id, e.head.toString(), e.listingPrice]),
   // Every lookup leads to the very entry at its index (not a copy left from an older snapshot).
-  byId: [...snapshot.byId].map(([id, e]) => [id, e.index, snapshot.entries[e.index] === e]).sort(),
+  byId: [...snapshot.byId.positions.keys()]
+    .map((id) => {
+      const e = snapshot.byId.get(id)!;
+      return [id, e.index, snapshot.entries[e.index] === e && e.row.id === id];
+    })
+    .sort(),
   grouped: snapshot.destinations.every((d) =>
     d.entries.every((e) => snapshot.entries[e.index] === e),
   ),
@@ -240,6 +245,33 @@ describe.each(databases)('incremental catalogue reloads on %s', (kind) => {
     expect(catalogue.reloads).toEqual(before);
     await database.db.execute(sql`delete from host_blocks where cabin_id = ${targetId}`);
     expect((await target())!.restrictions).toEqual([]);
+  });
+
+  it('patches neighbours changed in one statement, in place or moved', async () => {
+    const tapalpa = sql`population = 'Tapalpa' and name in ('B Encino', 'D Roble')`;
+    await afterEdit(
+      () =>
+        database.db.execute(
+          sql`update cabins set nightly_rate_cents = nightly_rate_cents + 5000 where ${tapalpa}`,
+        ),
+      async () => expect(await names()).toEqual(['B Encino', 'D Roble', 'E Pino']),
+    );
+    await afterEdit(
+      () =>
+        database.db.execute(
+          sql`update cabins set name = case name when 'B Encino' then 'Z Encino' else 'A Roble' end
+            where ${tapalpa}`,
+        ),
+      async () => expect(await names()).toEqual(['A Roble', 'E Pino', 'Z Encino']),
+    );
+    await afterEdit(
+      () =>
+        database.db.execute(
+          sql`update cabins set name = case name when 'Z Encino' then 'B Encino' else 'D Roble' end
+            where population = 'Tapalpa' and name in ('Z Encino', 'A Roble')`,
+        ),
+      async () => expect(await names()).toEqual(['B Encino', 'D Roble', 'E Pino']),
+    );
   });
 
   it('reloads everything when many cabins changed or the log was trimmed', async () => {
