@@ -538,8 +538,24 @@ export const catalogueVersion = pgTable(
   {
     id: smallint('id').primaryKey(),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** catalogue_changes holds every change with a version above this one (older ones trimmed). */
+    changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_single_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * Which cabins each catalogue_version step changed, written by the same statement-level triggers
+ * (custom migration 0019), so servers reload only those cabins. cabin_id null: too many or all
+ * (a bulk statement, a TRUNCATE): servers reload everything. Trimmed by the triggers themselves.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    cabinId: text('cabin_id'),
+  },
+  (t) => [index('catalogue_changes_version_idx').on(t.version)],
 );
 
 /**
