@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 export interface ServerRuntime {
   /** Variables set for the server process, e.g. glibc's MALLOC_MMAP_THRESHOLD_. */
   env: Record<string, string>;
-  /** Node flags before the module, e.g. --max-semi-space-size=4. */
+  /** Node flags before the module (none today; e.g. --max-semi-space-size=8). */
   nodeFlags: string[];
 }
 

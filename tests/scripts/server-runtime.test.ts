@@ -4,11 +4,8 @@ import { parseServerRuntime, serverRuntime } from '../../scripts/server-runtime.
 /** `npm run memory` and `npm run bench` start their server as package.json's "start" does. */
 describe('serverRuntime', () => {
   it("reads the variables and Node flags of package.json's start script", () => {
-    // The memory settings of decision 190: malloc hands freed memory back, a smaller young generation.
-    expect(serverRuntime()).toEqual({
-      env: { MALLOC_MMAP_THRESHOLD_: '32768' },
-      nodeFlags: ['--max-semi-space-size=4'],
-    });
+    // The memory setting of decision 190: malloc hands the memory of freed blocks back.
+    expect(serverRuntime()).toEqual({ env: { MALLOC_MMAP_THRESHOLD_: '32768' }, nodeFlags: [] });
   });
 
   it('reads the last command of the script only', () => {
