@@ -6,10 +6,12 @@
  *   npm run bench -- --only quote,search --cpu-prof /tmp/profiles   (profiles of the server's runs)
  *   npm run bench -- --only quote --node-flags "--trace-gc"         (flags for the server process)
  *   npm run bench -- --slices 1                                     (real route, then its twin)
+ *   npm run bench -- --bare                                         (without the start script's memory settings)
  *
  * The server (app + bare Fastify) runs in a child process so autocannon does not share its event
  * loop; like `npm start`, that process runs compiled JavaScript (this file bundled by esbuild into
- * dist-server/bench.mjs), or through tsx with `--tsx`. The database is a fresh PGlite in a throw-away folder under the system's temp folder (on
+ * dist-server/bench.mjs), or through tsx with `--tsx`, with the variables and Node flags of
+ * package.json's start script (scripts/server-runtime.ts), then those of --node-flags. The database is a fresh PGlite in a throw-away folder under the system's temp folder (on
  * disk, as `npm start` runs it), or a throw-away database on the PostgreSQL server of DATABASE_URL.
  *
  * Requests carry what a browser sends (`Accept-Encoding: br, gzip`), and each scenario is compared
@@ -40,6 +42,7 @@ import { cabins, reservations } from '../server/db/schema.ts';
 import { ensureSeeded } from '../server/db/seed.ts';
 import { addDays, todayInMexico } from '../src/shared/dates.ts';
 import { createCabins } from '../tests/server/factories.ts';
+import { serverRuntime } from './server-runtime.ts';
 
 /** The part of autocannon's API used here (the package ships no types). */
 interface AutocannonResult {
@@ -77,6 +80,8 @@ interface Options {
   /** Extra Node flags for the server process (e.g. "--trace-gc"). */
   nodeFlags: string[];
   tsx: boolean;
+  /** Without the start script's variables and Node flags. */
+  bare: boolean;
   /**
    * Each run is cut in this many slices, alternating with the bare twin's (real, twin, twin, real,
    * …), so that a machine whose load drifts weighs on both alike.
@@ -95,6 +100,7 @@ function parseOptions(argv: string[]): Options {
     cpuProf: '',
     nodeFlags: [],
     tsx: false,
+    bare: false,
     slices: 5,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -109,6 +115,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--cpu-prof') options.cpuProf = value();
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
     else if (flag === '--tsx') options.tsx = true;
+    else if (flag === '--bare') options.bare = true;
     else if (flag === '--slices') options.slices = Number(value());
   }
   if (
@@ -121,7 +128,7 @@ function parseOptions(argv: string[]): Options {
   ) {
     throw new Error(
       'Usage: bench [--duration s] [--connections 10,50] [--cabins n] [--warmup s] [--booked 0..1] ' +
-        '[--only name,name] [--slices n] [--cpu-prof dir] [--node-flags "--flag ..."]',
+        '[--only name,name] [--slices n] [--cpu-prof dir] [--node-flags "--flag ..."] [--tsx] [--bare]',
     );
   }
   return options;
@@ -679,8 +686,11 @@ async function main(): Promise<void> {
   console.log(
     `Preparing ${options.cabins} cabins on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}…`,
   );
+  const runtime = options.bare ? { env: {}, nodeFlags: [] } : serverRuntime();
+  const nodeFlags = [...runtime.nodeFlags, ...options.nodeFlags];
   const child = fork(await serverModule(options), [...process.argv.slice(2), '--serve'], {
-    execArgv: options.tsx ? ['--import', 'tsx', ...options.nodeFlags] : options.nodeFlags,
+    execArgv: options.tsx ? ['--import', 'tsx', ...nodeFlags] : nodeFlags,
+    env: { ...process.env, ...runtime.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<Ready>((resolve, reject) => {

@@ -7,6 +7,10 @@
  *   npm run memory -- --node-flags "--max-semi-space-size=8"   (flags for the server process)
  *   npm run memory -- --restart     (measure a second start on the folder the first one created)
  *   npm run memory -- --tsx         (the server through tsx's run-time transform, as tests run it)
+ *   npm run memory -- --bare        (without the start script's memory settings: plain `node`)
+ *
+ * The server process gets the variables and Node flags of package.json's start script
+ * (scripts/server-runtime.ts), then those of --node-flags.
  *
  * RSS is read from /proc (Linux): VmRSS now, VmHWM the peak since the process started.
  */
@@ -15,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaUrl, MEDIA_SIZES, type MediaSize } from '../src/shared/media.ts';
+import { serverRuntime } from './server-runtime.ts';
 
 interface Options {
   port: number;
@@ -23,6 +28,7 @@ interface Options {
   nodeFlags: string[];
   restart: boolean;
   tsx: boolean;
+  bare: boolean;
 }
 
 /** As `npm start` runs it (compiled), or with tsx's run-time transform (`--tsx`, as tests do). */
@@ -38,6 +44,7 @@ function parseOptions(argv: string[]): Options {
     nodeFlags: [],
     restart: false,
     tsx: false,
+    bare: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -48,6 +55,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--node-flags') options.nodeFlags = value().split(' ').filter(Boolean);
     else if (flag === '--restart') options.restart = true;
     else if (flag === '--tsx') options.tsx = true;
+    else if (flag === '--bare') options.bare = true;
   }
   return options;
 }
@@ -130,20 +138,31 @@ async function main() {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'refugio-memory-'));
   const base = `http://127.0.0.1:${options.port}`;
+  const runtime = options.bare ? { env: {}, nodeFlags: [] } : serverRuntime();
+  console.log(
+    `Server process: ${Object.entries(runtime.env)
+      .map(([name, value]) => `${name}=${value} `)
+      .join('')}node ${[...runtime.nodeFlags, ...options.nodeFlags].join(' ')}`,
+  );
   const startServer = () =>
-    spawn(process.execPath, [...options.nodeFlags, ...serverCommand(options)], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        TODAY: '2026-11-22',
-        DATABASE_URL: '',
+    spawn(
+      process.execPath,
+      [...runtime.nodeFlags, ...options.nodeFlags, ...serverCommand(options)],
+      {
+        env: {
+          ...process.env,
+          ...runtime.env,
+          NODE_ENV: 'production',
+          PORT: String(options.port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          TODAY: '2026-11-22',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    );
   const stop = async (server: ReturnType<typeof startServer>) => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

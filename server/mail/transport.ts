@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { default as Nodemailer, Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { MailAttachment } from './layout.ts';
 
@@ -63,18 +63,39 @@ function options(mail: OutgoingMail) {
   };
 }
 
+/**
+ * nodemailer's transporter, made on the first message: the package is loaded only by a server that
+ * sends mail (docs/performance.md, "Third round").
+ */
+function lazyTransporter<T extends Transporter>(
+  make: (nodemailer: typeof Nodemailer) => T,
+): { get(): Promise<T>; close(): void } {
+  let made: Promise<T> | undefined;
+  return {
+    get() {
+      made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+      return made;
+    },
+    close() {
+      void made?.then((transporter) => transporter.close());
+    },
+  };
+}
+
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, user and password in the URL). */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transporter.sendMail(options(mail));
+      const info = await (await transporter.get()).sendMail(options(mail));
       return { messageId: info.messageId ?? mail.messageId };
     },
     close: () => transporter.close(),
@@ -89,16 +110,14 @@ const stamp = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
  * reader never sees half a message.
  */
 export function fileTransport(directory: string): MailTransport {
-  const composer = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const composer = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'files',
     directory,
     async send(mail) {
-      const info = await composer.sendMail(options(mail));
+      const info = await (await composer.get()).sendMail(options(mail));
       mkdirSync(directory, { recursive: true });
       const file = join(directory, `${stamp(mail.date)}-${mail.kind}-${mail.id}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);

@@ -1,16 +1,10 @@
 /** Rasterises a scene to WebP with sharp, at most two at a time (the CPU is shared with the API). */
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { renderSceneSvg } from './scene-svg.ts';
 import type { SceneFile } from './scene-kinds.ts';
 
 export const WEBP_QUALITY = 72;
 const SVG_WIDTH = 1200;
-
-// Each photo is rendered once and then served from the disk cache: libvips' operation cache (up to
-// 50 MB) would only hold memory, and one libvips thread per render (two renders at a time) keeps
-// the threads' malloc arenas, which never shrink, from multiplying (docs/performance.md, "Memory").
-sharp.cache(false);
-sharp.concurrency(1);
 
 /** Thrown when the render queue is full: the route answers 503 with Retry-After. */
 export class RenderQueueFullError extends Error {
@@ -64,7 +58,8 @@ export const sceneRenderQueue = new RenderQueue(2, 32);
 
 /** The WebP bytes of one scene at its width (4:3). */
 export function renderSceneWebp({ kind, variant, width }: SceneFile): Promise<Buffer> {
-  return sceneRenderQueue.run(() => {
+  return sceneRenderQueue.run(async () => {
+    const sharp = await loadSharp();
     const svg = Buffer.from(renderSceneSvg(kind, variant));
     // Rasterise straight at the target size: sharper and much cheaper than drawing 1200 px and shrinking.
     return sharp(svg, { density: (72 * width) / SVG_WIDTH })

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { cabinPhotos, cabinPhotoUploads } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../http-errors.ts';
 import { WEBP_QUALITY } from '../media/render.ts';
+import { loadSharp } from '../media/sharp.ts';
 import { findHostCabin, type HostActor } from './host-access.ts';
 import { publishMissing, publishConflict, type HostPhoto } from './host-cabins-service.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../src/shared/validation/host-photos.ts';
@@ -29,6 +30,7 @@ export interface CheckedImage {
  * PHOTO_LIMITS.minWidth × minHeight. Anything else is a Spanish 400; nothing is stored.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { failOn: 'error' }).metadata();
@@ -173,6 +175,7 @@ export async function renderUpload(
     .where(eq(cabinPhotoUploads.token, token))
     .limit(1);
   if (!row) return null;
+  const sharp = await loadSharp();
   return sharp(row.original)
     .rotate()
     .resize(width, Math.round((width * 3) / 4), { fit: 'cover', position: 'attention' })
