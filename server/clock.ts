@@ -10,7 +10,8 @@ export interface Clock {
 export const TODAY_ANCHOR_TIME = '12:00:00-06:00';
 
 /** An ISO 8601 instant with seconds optional and an explicit offset: 2026-11-22T12:00:00-06:00, …Z. */
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The instant a fixed clock starts from: NOW, else 12:00 of TODAY in Mexico City, else none. */
 export function clockAnchor(fixed: { today?: string; now?: string }): Date | null {

@@ -58,8 +58,15 @@ const envSchema = yup.object({
    */
   NOW: yup
     .string()
-    .matches(ISO_INSTANT, 'NOW must be an ISO instant with its offset, e.g. 2026-11-22T12:00:00-06:00')
-    .test('instant', 'NOW is not a real instant', (value) => !value || !Number.isNaN(Date.parse(value)))
+    .matches(
+      ISO_INSTANT,
+      'NOW must be an ISO instant with its offset, e.g. 2026-11-22T12:00:00-06:00',
+    )
+    .test(
+      'instant',
+      'NOW is not a real instant',
+      (value) => !value || !Number.isNaN(Date.parse(value)),
+    )
     .optional(),
   DEMO_CABINS: yup.number().integer().min(0).max(100000).optional(),
   TILE_URL: yup.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

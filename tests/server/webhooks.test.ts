@@ -7,7 +7,13 @@ import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { payments, reservations, webhookEvents } from '../../server/db/schema.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
-import { createTestApp, databases, openTestDatabase, realTimeClock, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  databases,
+  openTestDatabase,
+  realTimeClock,
+  type TestApp,
+} from './helpers.ts';
 import {
   charge,
   chargeBody,
