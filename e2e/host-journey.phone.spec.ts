@@ -21,12 +21,12 @@ import { signInAs } from './support/trip.ts';
 
 const DESTINATION = { population: 'Real de Catorce', state: 'San Luis Potosí' };
 /**
- * In December: the server's clock runs on from the real date while its TODAY is fixed, and a
- * request's answer deadline is counted on that clock (e2e/host-requests.spec.ts).
+ * The next nights after "today": the server's clock starts at 12:00 of its TODAY whatever the real
+ * date (docs/decisions/195-anchored-clock.md), so the request's answer deadline is a day away.
  */
-const STAY = { checkIn: '2026-12-07', checkOut: '2026-12-09', guests: 2 };
-/** The nights the host blocks (11 and 12 December). */
-const BLOCKED = { checkIn: '2026-12-11', checkOut: '2026-12-13' };
+const STAY = { checkIn: '2026-11-23', checkOut: '2026-11-25', guests: 2 };
+/** The nights the host blocks (27 and 28 November). */
+const BLOCKED = { checkIn: '2026-11-27', checkOut: '2026-11-29' };
 const ALTS = [
   'La fachada de adobe con la puerta de mezquite',
   'La sala con chimenea de piedra',
@@ -359,13 +359,9 @@ test('a new host publishes a cabin, a guest finds and books it, the host manages
     // 'Calendario': the booked nights carry the guest's name and lead to the reservation.
     await page.goto(`/host/cabins/${cabinId}?tab=calendario`);
     const calendar = page.getByRole('tabpanel', { name: 'Calendario' });
-    // A phone shows one month at a time: December is the next one.
-    if (testInfo.project.use.isMobile) {
-      await calendar.getByRole('button', { name: /next month|mes siguiente/i }).click();
-    }
     await expect(
       calendar.getByRole('button', {
-        name: new RegExp(`^Lunes, 7 de diciembre de 2026, .* por ${guestFullName}$`),
+        name: new RegExp(`^Lunes, 23 de noviembre de 2026, .* por ${guestFullName}$`),
       }),
     ).toBeVisible();
     const entries = calendar.getByRole('region', { name: 'Reservas y bloqueos de estos meses' });
@@ -375,16 +371,16 @@ test('a new host publishes a cabin, a guest finds and books it, the host manages
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page, "the editor's 'Calendario' with the stay");
 
-    // The host blocks the nights of 11 and 12 December.
+    // The host blocks the nights of 27 and 28 November.
     await calendar
-      .getByRole('button', { name: /^Viernes, 11 de diciembre de 2026, libre$/ })
+      .getByRole('button', { name: /^Viernes, 27 de noviembre de 2026, libre$/ })
       .click();
     await calendar
-      .getByRole('button', { name: /^Sábado, 12 de diciembre de 2026, libre$/ })
+      .getByRole('button', { name: /^Sábado, 28 de noviembre de 2026, libre$/ })
       .click();
     await expect(
       calendar.getByText(
-        'Las noches del 11 de diciembre de 2026 al 12 de diciembre de 2026 (2 noches)',
+        'Las noches del 27 de noviembre de 2026 al 28 de noviembre de 2026 (2 noches)',
       ),
     ).toBeVisible();
     await calendar.getByRole('textbox', { name: /Motivo del bloqueo/ }).fill('Fiesta del pueblo');
@@ -408,7 +404,7 @@ test('a new host publishes a cabin, a guest finds and books it, the host manages
     await expect(guest.page.getByRole('heading', { level: 1 })).toBeVisible();
     const blockedCard = results(guest.page).filter({ hasText: cabinName });
     await expect(blockedCard.getByRole('link')).toHaveCount(0);
-    await guest.page.goto(searchUrl({ checkIn: '2026-12-14', checkOut: '2026-12-16' }));
+    await guest.page.goto(searchUrl({ checkIn: '2026-11-30', checkOut: '2026-12-02' }));
     await expect(
       results(guest.page).filter({ hasText: cabinName }).getByRole('link').first(),
     ).toHaveAttribute('href', new RegExp(`/cabin/${cabinId}`));

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_TODAY } from '../playwright.config.ts';
 import { formatMXN } from '../src/shared/format.ts';
 import type { Cabin } from '../src/shared/types.ts';
 import { registerGuest, type RegisteredGuest } from './support/accounts.ts';
 import { fillCheckoutForm, listCabins, NOW, quoteStay } from './support/a11y.ts';
+import { startOwnServer } from './support/own-server.ts';
 
 /**
  * Request-to-book (issue 16, docs/decisions/130-request-to-book.md): a guest's request is
@@ -10,9 +15,11 @@ import { fillCheckoutForm, listCabins, NOW, quoteStay } from './support/a11y.ts'
  * makes it 'Activa', 'Rechazar' (with a reason) releases it; one left unanswered expires and is
  * released by the request-expiry job. The guests see each state in Mis reservas.
  *
- * Time: the e2e server's "today" is injected (TODAY=2026-11-22, playwright.config.ts) while its
- * clock runs on, so a request for a stay from that "today" is already past its deadline (the end
- * of the check-in day): the job, which runs every minute, expires it.
+ * Time: the e2e server's clock starts at 12:00 of its TODAY (2026-11-22, playwright.config.ts) and
+ * runs on from there, whatever the real date (docs/decisions/195-anchored-clock.md), like the
+ * browsers' fixed clock. The expiry journey needs the next day: it runs on a server of its own,
+ * started twice on one data folder — first at that TODAY, where the guest asks, then with NOW the
+ * next day past the request's deadline, where the request-expiry job (run at start) expires it.
  */
 
 const DEMO_HOST = { email: 'anfitrion@refugio.mx', password: 'refugio123' };
@@ -168,22 +175,52 @@ test('a declined request is released and the guest sees it Rechazada', async ({
   await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
 });
 
-test('an unanswered request expires and is released; the guest sees it Expirada', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const guest = await registerGuest(page.request, 'solicitud-expirada');
-  const { cabin, id } = await requestStay(page, guest, {
-    checkIn: '2026-11-22',
-    checkOut: '2026-11-24',
+test.describe('a server of its own, one day later', () => {
+  /** PORT + 2 is host-editor.spec.ts's iCal feed, PORT + 3 tile-prefetch.spec.ts's server. */
+  const ownPort = Number(process.env.E2E_PORT ?? 4173) + 4;
+  /** The next day, half an hour past the deadline of a request made at 12:00 on TODAY. */
+  const NEXT_DAY = '2026-11-23T12:30:00-06:00';
+  let dataDir = '';
+
+  test.use({ baseURL: `http://localhost:${ownPort}` });
+
+  test.afterEach(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-  // The request-expiry job runs every minute: Mis reservas shows the outcome once it has run.
-  await expect(async () => {
-    const card = await myReservationCard(page, cabin.propertyDetails.name, id);
-    await expect(card.getByText('Expirada')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000, intervals: [5_000] });
-  const card = await myReservationCard(page, cabin.propertyDetails.name, id);
-  await expect(card.getByTestId('request-money')).toContainText('Preautorización liberada');
+
+  test('an unanswered request expires and is released; the guest sees it Expirada', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    dataDir = mkdtempSync(join(tmpdir(), 'refugio-e2e-expiry-'));
+    // Today at 12:00: the guest asks for tomorrow; the host has REQUEST_HOURS (24 h) to answer.
+    let server = await startOwnServer({ port: ownPort, dataDir, env: { TODAY: E2E_TODAY } });
+    try {
+      const guest = await registerGuest(page.request, 'solicitud-expirada');
+      const { cabin, id } = await requestStay(page, guest, {
+        checkIn: '2026-11-23',
+        checkOut: '2026-11-25',
+      });
+      const card = await myReservationCard(page, cabin.propertyDetails.name, id);
+      await expect(card.getByText('Pendiente de confirmación')).toBeVisible();
+
+      // The next day, past the deadline, nobody has answered: the same data, a later clock.
+      await server.stop();
+      server = await startOwnServer({ port: ownPort, dataDir, env: { NOW: NEXT_DAY } });
+      await page.clock.setFixedTime(new Date(NEXT_DAY));
+      // Yesterday's session (24 h) has ended too: the guest signs in again.
+      await signInAs(page, guest.email, guest.password);
+      // The request-expiry job runs once at start, then every minute.
+      await expect(async () => {
+        const expired = await myReservationCard(page, cabin.propertyDetails.name, id);
+        await expect(expired.getByText('Expirada')).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      const expired = await myReservationCard(page, cabin.propertyDetails.name, id);
+      await expect(expired.getByTestId('request-money')).toContainText('Preautorización liberada');
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 test('the guest cancels a request the host has not answered: released, nothing charged, Cancelada', async ({

@@ -96,6 +96,8 @@ test.describe('the guest’s trip', () => {
   });
 
   test('another account’s trip is not found', async ({ page, request }) => {
+    // The browser's clock at the server's (ADR 195): the session's expiry is counted on it.
+    await page.clock.setFixedTime(NOW);
     const guest = await registerGuest(request, 'ajeno');
     await signInAs(page, guest);
     await page.goto('/my-reservations/rsv00000000000000000');

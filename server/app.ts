@@ -96,7 +96,7 @@ export async function buildApp(
     },
     ...fastifyOptions,
   });
-  const clock = deps.clock ?? createClock(config.TODAY);
+  const clock = deps.clock ?? createClock(config.TODAY, config.NOW);
   const payments = deps.payments ?? createPaymentProvider({ ...deps, clock });
   const mail = deps.mail ?? createMailTransport(config);
   const sandboxPrivateKey =

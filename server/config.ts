@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as yup from 'yup';
+import { ISO_INSTANT } from './clock.ts';
+import { mexicoCityDate } from '../src/shared/dates.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,6 +52,22 @@ const envSchema = yup.object({
     .optional(),
   JWT_SECRET: yup.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   TODAY: yup.string().matches(ISO_DATE, 'TODAY must be yyyy-mm-dd').optional(),
+  /**
+   * The instant the server's clock starts from (demos and tests, docs/decisions/195): it then runs
+   * on with real elapsed time. Without it, TODAY starts the clock at 12:00 of that day in Mexico City.
+   */
+  NOW: yup
+    .string()
+    .matches(
+      ISO_INSTANT,
+      'NOW must be an ISO instant with its offset, e.g. 2026-11-22T12:00:00-06:00',
+    )
+    .test(
+      'instant',
+      'NOW is not a real instant',
+      (value) => !value || !Number.isNaN(Date.parse(value)),
+    )
+    .optional(),
   DEMO_CABINS: yup.number().integer().min(0).max(100000).optional(),
   TILE_URL: yup.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: yup
@@ -148,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     if (!parsed.OPENPAY_WEBHOOK_USER !== !parsed.OPENPAY_WEBHOOK_PASSWORD) {
       throw new Error('OPENPAY_WEBHOOK_USER and OPENPAY_WEBHOOK_PASSWORD go together');
+    }
+    if (parsed.NOW && parsed.TODAY && mexicoCityDate(new Date(parsed.NOW)) !== parsed.TODAY) {
+      throw new Error('NOW must fall on TODAY (America/Mexico_City), or set only one of them');
     }
     const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
     return {

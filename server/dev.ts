@@ -16,7 +16,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
 });
-const clock = createClock(config.TODAY);
+const clock = createClock(config.TODAY, config.NOW);
 await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABINS });
 const api = await buildApp({ config: { ...config, STATIC_DIR: '/nonexistent' }, database, clock });
 await api.listen({ host: '127.0.0.1', port: config.PORT });

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const clock = createClock(config.TODAY);
+  const clock = createClock(config.TODAY, config.NOW);
   await ensureSeeded(database.db, { today: clock.today(), cabins: config.DEMO_CABINS });
   const app = await buildApp({ config, database, clock });
   const stopJobs = startJobs(app, backgroundJobs);

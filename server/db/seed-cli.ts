@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   try {
     const result = await seedLarge(database.db, {
       count,
-      today: createClock(config.TODAY).today(),
+      today: createClock(config.TODAY, config.NOW).today(),
       target: config.DATABASE_URL ? 'DATABASE_URL' : config.dataDir,
     });
     if (result.ok) console.log(result.message);

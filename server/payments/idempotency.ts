@@ -51,7 +51,7 @@ export async function claimIdempotencyKey(
 ): Promise<IdempotencyClaim> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ key, requestHash: hash, claimedAt: now })
+    .values({ key, requestHash: hash, claimedAt: now, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length) return { kind: 'new' };

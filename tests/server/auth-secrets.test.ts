@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { createClock } from '../../server/clock.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { AUTH_RATE_LIMITS } from '../../server/routes/auth.ts';
-import { databases, openTestDatabase } from './helpers.ts';
+import { databases, openTestDatabase, realTimeClock } from './helpers.ts';
 
 /**
  * Passwords, session tokens (JWTs), Authorization headers and password hashes must never reach the
@@ -54,7 +53,7 @@ describe.each(databases)('secrets stay out of the log in the login flow on %s', 
       },
     });
     app = await buildApp(
-      { config, database, clock: createClock(config.TODAY) },
+      { config, database, clock: realTimeClock(config.TODAY) },
       { logger: { level: 'trace', stream } },
     );
     await app.ready();

@@ -9,7 +9,6 @@ import Fastify from 'fastify';
 import '../../server/app.ts';
 import { authContextPlugin } from '../../server/plugins/auth-context.ts';
 import type { AuthService } from '../../server/services/auth-service.ts';
-import { createClock } from '../../server/clock.ts';
 import { createPaymentProvider } from '../../server/payments/index.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
 import { testConfig } from '../../server/config.ts';
@@ -28,7 +27,14 @@ import {
 } from '../../server/services/auth-tokens.ts';
 import { AUTH_MESSAGES } from '../../src/shared/validation/auth.ts';
 import type { AuthResponse, ReservationListItem } from '../../src/shared/types.ts';
-import { createTestApp, databases, openTestDatabase, TEST_TODAY, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  databases,
+  openTestDatabase,
+  realTimeClock,
+  TEST_TODAY,
+  type TestApp,
+} from './helpers.ts';
 
 const PASSWORD = 'montaña-2026';
 const FEATURES = {
@@ -825,7 +831,7 @@ describe('request.clientId', () => {
     const config = testConfig();
     const app = Fastify();
     let service: AuthService | undefined;
-    const clock = createClock(config.TODAY);
+    const clock = realTimeClock(config.TODAY);
     app.decorate('deps', {
       config,
       database,

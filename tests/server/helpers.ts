@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
-import { createClock, type Clock } from '../../server/clock.ts';
+import type { Clock } from '../../server/clock.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { ensureSeeded } from '../../server/db/seed.ts';
 import type { MailTransport } from '../../server/mail/transport.ts';
@@ -50,6 +50,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The clock of the API tests: "today" is fixed and `now` is the real time, because these tests
+ * write instants from Date.now() themselves (a hold that lapsed a minute ago, a token from now).
+ * The server's own clock (server/clock.ts) anchors `now` to TODAY instead; a test that needs the
+ * instants to follow its "today" passes `testClock()`.
+ */
+export function realTimeClock(today = TEST_TODAY): Clock {
+  return { today: () => today, now: () => new Date() };
+}
+
 /** A clock the test moves by hand: "today" stays TEST_TODAY, `now` moves only with `advance`. */
 export interface TestClock extends Clock {
   advance(ms: number): void;
@@ -78,7 +88,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const config = testConfig(options.config);
-  const clock = options.clock ?? createClock(config.TODAY);
+  const clock = options.clock ?? realTimeClock(config.TODAY);
   if (options.seed !== false) await ensureSeeded(database.db, { today: clock.today() });
   const app = await buildApp({ config, database, clock, mail: options.mail });
   await app.ready();

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, refunds, reservations, sandboxCharges } from '../../server/db/schema.ts';
 import { sweepExpiredHolds } from '../../server/payments/holds.ts';
-import { purgeIdempotencyKeys, requestHash } from '../../server/payments/idempotency.ts';
+import {
+  claimIdempotencyKey,
+  purgeIdempotencyKeys,
+  requestHash,
+} from '../../server/payments/idempotency.ts';
 import { parseWith } from '../../server/validation.ts';
 import { chargeRequestSchema } from '../../src/shared/validation/checkout.ts';
 import { ProviderError, type PaymentProvider } from '../../server/payments/provider.ts';
@@ -381,6 +385,16 @@ describe.each(databases)('charge reconciliation and refunds on %s', (kind) => {
         .from(sandboxCharges)
         .where(eq(sandboxCharges.orderId, id));
       expect(charges).toHaveLength(1);
+    });
+
+    it("keeps a key for a day on the server's clock, not the database's", async () => {
+      // A clock far from the real one (NOW / TODAY, docs/decisions/195): a key claimed now is kept.
+      const now = new Date('2099-06-01T12:00:00Z');
+      const key = `charge:anchored-${kind}`;
+      expect(await claimIdempotencyKey(db(), key, 'x', now)).toEqual({ kind: 'new' });
+      await purgeIdempotencyKeys(db(), new Date(now.getTime() - 24 * 60 * MINUTE));
+      const left = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(left).toHaveLength(1);
     });
 
     it('drops keys of any state after a day, those left in progress included', async () => {

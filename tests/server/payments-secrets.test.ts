@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { createClock } from '../../server/clock.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
-import { databases, openTestDatabase } from './helpers.ts';
+import { databases, openTestDatabase, realTimeClock } from './helpers.ts';
 import { card, charge, chargeBody, createCabin, tokenize } from './payments-fixtures.ts';
 
 /** Card numbers and CVVs must never be stored or logged (docs/decisions/002-card-sandbox.md). */
@@ -39,7 +38,7 @@ describe.each(databases)('card data stays out of storage and logs on %s', (kind)
       },
     });
     app = await buildApp(
-      { config, database, clock: createClock(config.TODAY) },
+      { config, database, clock: realTimeClock(config.TODAY) },
       { logger: { level: 'trace', stream } },
     );
     await app.ready();

@@ -3,12 +3,17 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { createClock } from '../../server/clock.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { payments, reservations, webhookEvents } from '../../server/db/schema.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
-import { createTestApp, databases, openTestDatabase, type TestApp } from './helpers.ts';
+import {
+  createTestApp,
+  databases,
+  openTestDatabase,
+  realTimeClock,
+  type TestApp,
+} from './helpers.ts';
 import {
   charge,
   chargeBody,
@@ -341,7 +346,7 @@ describe.each(databases)("Openpay webhooks with Openpay's Basic auth set on %s",
       },
     });
     app = await buildApp(
-      { config, database, clock: createClock(config.TODAY) },
+      { config, database, clock: realTimeClock(config.TODAY) },
       { logger: { level: 'trace', stream } },
     );
     await app.ready();
