@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { catalogueOf, type CatalogueSnapshot } from '../services/catalogue.ts';
+import { carriedFrom, catalogueOf, type CatalogueSnapshot } from '../services/catalogue.ts';
 
 const photoSets = new WeakMap<CatalogueSnapshot, ReadonlySet<string>>();
 
@@ -12,8 +12,20 @@ export async function isCataloguePhoto(database: Database, path: string): Promis
   const snapshot = await catalogueOf(database).get();
   let paths = photoSets.get(snapshot);
   if (!paths) {
-    paths = new Set(snapshot.entries.flatMap((entry) => entry.cabin.images));
+    // An in-place patch whose changed cabins kept their photos keeps the previous set.
+    const carried = carriedFrom(snapshot, (earlier) => photoSets.get(earlier));
+    const samePhotos =
+      carried &&
+      [...carried.changed].every((index) =>
+        sameList(carried.from.entries[index].cabin.images, snapshot.entries[index].cabin.images),
+      );
+    paths = samePhotos
+      ? carried.value
+      : new Set(snapshot.entries.flatMap((entry) => entry.cabin.images));
     photoSets.set(snapshot, paths);
   }
   return paths.has(path);
 }
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);

@@ -5,7 +5,12 @@ import type { OccupiedRange, QuoteErrorType } from '../../src/shared/types.ts';
 import { BOOKING_MESSAGES } from '../../src/shared/validation/booking.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { objectKey } from '../http-cache/encoded-answers.ts';
-import { catalogueOf, type CatalogueEntry, type CatalogueSnapshot } from './catalogue.ts';
+import {
+  carriedValue,
+  catalogueOf,
+  type CatalogueEntry,
+  type CatalogueSnapshot,
+} from './catalogue.ts';
 import { occupancyOf, type Occupancy } from './occupancy-cache.ts';
 import {
   checkStayWith,
@@ -138,7 +143,13 @@ class CatalogueStays implements StaySource {
     const key = `${cabin.id}|${checkIn}|${checkOut}`;
     let pricing = this.snapshot.stayPrices.get(key);
     if (!pricing) {
-      pricing = priceStayCents(rateCard, checkIn, checkOut);
+      // An unchanged cabin's price from the snapshot this one patched in place, else priced.
+      const index = this.snapshot.byId.get(cabin.id)?.index;
+      pricing =
+        (index === undefined
+          ? undefined
+          : carriedValue(this.snapshot, index, (earlier) => earlier.stayPrices.get(key))) ??
+        priceStayCents(rateCard, checkIn, checkOut);
       this.snapshot.stayPrices.set(key, pricing);
     }
     return pricing;

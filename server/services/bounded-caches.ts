@@ -28,6 +28,10 @@ export class StayCache<V> {
     }
     return values;
   }
+  /** The values of one stay if any were stored (no new array). */
+  peek(stayKey: string): ReadonlyArray<V | undefined> | undefined {
+    return this.#byStay.get(stayKey);
+  }
   /** Counts a value just stored, starting over past the limit. */
   added(): void {
     this.#size += 1;

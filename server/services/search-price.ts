@@ -1,7 +1,7 @@
 import { priceStayCents } from '../../src/shared/pricing.ts';
 import type { SearchSort } from '../../src/shared/validation/search.ts';
 import { BoundedMap } from './bounded-caches.ts';
-import type { CatalogueEntry, CatalogueSnapshot } from './catalogue.ts';
+import { carriedFrom, type CatalogueEntry, type CatalogueSnapshot } from './catalogue.ts';
 
 /**
  * The price range, the orders and the price histogram of a search (ARCHITECTURE "Discovery").
@@ -65,7 +65,14 @@ function nightlyTable(snapshot: CatalogueSnapshot, stay: Stay): (entry: Catalogu
   let table = prices.nightly.get(key);
   if (!table) {
     if (prices.nightly.size >= STAYS_KEPT) prices.nightly.clear();
-    table = new Float64Array(snapshot.entries.length).fill(Number.NaN);
+    // An in-place patch copies the previous snapshot's table; its changed cabins are priced anew.
+    const carried = carriedFrom(snapshot, (earlier) => perSnapshot.get(earlier)?.nightly.get(key));
+    if (carried) {
+      table = carried.value.slice();
+      for (const index of carried.changed) table[index] = Number.NaN;
+    } else {
+      table = new Float64Array(snapshot.entries.length).fill(Number.NaN);
+    }
     prices.nightly.set(key, table);
   }
   const values = table;

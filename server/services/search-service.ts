@@ -22,6 +22,8 @@ import { objectKey } from '../http-cache/encoded-answers.ts';
 import { occupiedCabins, type Occupancy } from './availability-service.ts';
 import { BoundedMap } from './bounded-caches.ts';
 import {
+  carriedFrom,
+  carriedValue,
   catalogueOf,
   entryJson,
   type CatalogueEntry,
@@ -146,13 +148,25 @@ const coordinates = new WeakMap<CatalogueSnapshot, { lat: Float64Array; lng: Flo
 function coordinatesOf(snapshot: CatalogueSnapshot) {
   let packed = coordinates.get(snapshot);
   if (!packed) {
-    const lat = new Float64Array(snapshot.entries.length);
-    const lng = new Float64Array(snapshot.entries.length);
-    for (const entry of snapshot.entries) {
-      lat[entry.index] = entry.row.latitude;
-      lng[entry.index] = entry.row.longitude;
+    // An in-place patch copies the previous snapshot's arrays and sets its changed cabins only.
+    const carried = carriedFrom(snapshot, (earlier) => coordinates.get(earlier));
+    if (carried) {
+      const lat = carried.value.lat.slice();
+      const lng = carried.value.lng.slice();
+      for (const index of carried.changed) {
+        lat[index] = snapshot.entries[index].row.latitude;
+        lng[index] = snapshot.entries[index].row.longitude;
+      }
+      packed = { lat, lng };
+    } else {
+      const lat = new Float64Array(snapshot.entries.length);
+      const lng = new Float64Array(snapshot.entries.length);
+      for (const entry of snapshot.entries) {
+        lat[entry.index] = entry.row.latitude;
+        lng[entry.index] = entry.row.longitude;
+      }
+      packed = { lat, lng };
     }
-    packed = { lat, lng };
     coordinates.set(snapshot, packed);
   }
   return packed;
@@ -313,7 +327,8 @@ function searchPage(
       : filtered.slice(start, start + p.pageSize);
 
   const { stay } = p;
-  const priced = stay ? snapshot.priced.of(`${stay.checkIn}|${stay.checkOut}`) : null;
+  const stayKey = stay ? `${stay.checkIn}|${stay.checkOut}` : '';
+  const priced = stay ? snapshot.priced.of(stayKey) : null;
   const parts: Buffer[] = [
     Buffer.from(
       `{"success":true,"total":${filtered.length},"totalUnfiltered":${matched.length},` +
@@ -338,8 +353,13 @@ function searchPage(
     if (stay && priced) {
       let pricing = priced[entry.index];
       if (pricing === undefined) {
-        const quote = toStayPricing(priceStayCents(entry.rateCard, stay.checkIn, stay.checkOut));
-        pricing = Buffer.from(`,"cotizacion":${JSON.stringify(quote)}`);
+        // An unchanged cabin's quote from the snapshot this one patched in place, else priced.
+        pricing =
+          carriedValue(
+            snapshot,
+            entry.index,
+            (earlier) => earlier.priced.peek(stayKey)?.[entry.index],
+          ) ?? pricedStay(entry, stay);
         priced[entry.index] = pricing;
         snapshot.priced.added();
       }
@@ -349,6 +369,12 @@ function searchPage(
   });
   parts.push(CLOSE_LIST);
   return parts;
+}
+
+/** `,"cotizacion":…` of an entry for a stay, as UTF-8. */
+function pricedStay(entry: CatalogueEntry, stay: { checkIn: string; checkOut: string }): Buffer {
+  const quote = toStayPricing(priceStayCents(entry.rateCard, stay.checkIn, stay.checkOut));
+  return Buffer.from(`,"cotizacion":${JSON.stringify(quote)}`);
 }
 
 const COMMA = Buffer.from(',');

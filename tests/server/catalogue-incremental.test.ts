@@ -274,6 +274,70 @@ describe.each(databases)('incremental catalogue reloads on %s', (kind) => {
     );
   });
 
+  it('carries warm caches over in-place patches, answering as a whole reload would', async () => {
+    const otherId = (
+      (await database.db.execute(
+        sql`select id from cabins where population = 'Mazamitla' order by name limit 1`,
+      )) as unknown as { rows: Array<{ id: string }> }
+    ).rows[0].id;
+    const dated = `checkIn=${checkIn}&checkOut=${checkOut}`;
+    const area = 'bbox=-104,19,-102,20.5';
+    const urls = [
+      `/api/cotizar/search?location=Tapalpa&guests=2&${dated}`,
+      `/api/cotizar/search?location=Mazamitla&guests=2&${dated}&sort=price_asc`,
+      `/api/cotizar/search?location=Jalisco&${dated}&sort=price_desc&minPrice=1400&maxPrice=2400`,
+      `/api/cotizar/search?${dated}&sort=price_asc&pageSize=100`,
+      `/api/cotizar/search?${dated}&bedrooms=1&sort=price_desc&pageSize=100`,
+      `/api/cotizar/search?${dated}&${area}&sort=price_asc&pageSize=100`,
+      `/api/cotizar/search?${area}&sort=price_asc&pageSize=100`,
+      `/api/cotizar/search?location=Mazamitla&minPrice=1500&sort=price_asc`,
+      `/api/habitaciones/${targetId}`,
+      `/api/habitaciones/${otherId}`,
+    ];
+    const answers = async () => {
+      const out: unknown[] = [];
+      for (const url of urls) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        out.push(res.json());
+      }
+      for (const habitacionId of [targetId, otherId]) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/reservas/cotizar',
+          payload: { habitacionId, checkIn, checkOut, guests: 2 },
+        });
+        out.push([res.statusCode, res.json()]);
+      }
+      return out;
+    };
+    const catalogue = catalogueOf(database);
+    const warm = await answers(); // every cache of this snapshot filled
+    const before = catalogue.reloads;
+    // Two patches in place (new prices, a cabin leaving the area), the second with nothing asked
+    // in between: the caches come from two snapshots back.
+    await database.db.execute(
+      sql`update cabins set nightly_rate_cents = 310000, latitude = 25 where id = ${targetId}`,
+    );
+    await catalogue.get();
+    await database.db.execute(
+      sql`update cabins set nightly_rate_cents = nightly_rate_cents + 77700 where id = ${otherId}`,
+    );
+    const patched = await answers();
+    const snapshot = await catalogue.get();
+    expect(snapshot.origin?.changed.size).toBe(1);
+    expect(catalogue.reloads).toEqual({ full: before.full, patched: before.patched + 2 });
+    expect(patched).not.toEqual(warm);
+
+    // The same answers from a whole reload (the log trimmed past this snapshot's version).
+    await database.db.execute(sql`update catalogue_version set changes_from = version + 1`);
+    await database.db.execute(sql`update cabins set name = name where false`);
+    const whole = await answers();
+    expect(catalogue.reloads.full).toBe(before.full + 1);
+    expect((await catalogue.get()).origin).toBeUndefined();
+    expect(patched).toEqual(whole);
+  });
+
   it('reloads everything when many cabins changed or the log was trimmed', async () => {
     const catalogue = catalogueOf(database);
     let before = catalogue.reloads;
