@@ -15,7 +15,7 @@ export async function startOwnServer(options: {
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['dist-server/server.mjs'], {
     env: {
-      ...process.env,
+      ...environmentWithoutDatabase(),
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
@@ -53,4 +53,16 @@ export async function startOwnServer(options: {
     throw error;
   }
   return { origin, stop };
+}
+
+/**
+ * This process's environment without DATABASE_URL: a server started by a spec keeps its own
+ * embedded database in its data folder. Under `.ci/run` DATABASE_URL names the PostgreSQL that the
+ * main e2e server also inherits, and two servers on one database would share its jobs (the main
+ * server's mail delivery would take the spec server's messages).
+ */
+export function environmentWithoutDatabase(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
 }
