@@ -61,9 +61,23 @@ export function snapshot(stay: LoadedStay): StaySnapshot {
  * in the transaction that makes the reservation active and paid. Returns the outbox id (null when
  * the reservation is not an active stay).
  */
-export async function enqueueBookingConfirmed(
+export function enqueueBookingConfirmed(
   tx: DbOrTx,
   reservationId: string,
+  now: Date,
+): Promise<string | null> {
+  return enqueueStayConfirmation(tx, reservationId, 'booking-confirmed', now);
+}
+
+/**
+ * The confirmation of an active, paid stay to its guest: what was paid, with which card and plan,
+ * and the stay as an .ics — 'Reserva confirmada' (`booking-confirmed`) or, for a request its host
+ * accepted, 'Solicitud aceptada' (`request-accepted`).
+ */
+export async function enqueueStayConfirmation(
+  tx: DbOrTx,
+  reservationId: string,
+  kind: 'booking-confirmed' | 'request-accepted',
   now: Date,
 ): Promise<string | null> {
   const stay = await loadStay(tx, reservationId);
@@ -81,7 +95,7 @@ export async function enqueueBookingConfirmed(
   return enqueueMail(
     tx,
     {
-      kind: 'booking-confirmed',
+      kind,
       to: stay.guestEmail,
       clientId: stay.clientId,
       payload: {

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { payments, reservations } from '../db/schema.ts';
-import { findCabinOwner, loadStay, snapshot } from './booking-mail.ts';
+import { reservations } from '../db/schema.ts';
+import { enqueueStayConfirmation, findCabinOwner, loadStay, snapshot } from './booking-mail.ts';
 import { enqueueMail } from './outbox-repository.ts';
 
 /**
@@ -82,40 +82,12 @@ export async function enqueueRequestReceived(
  * 'Solicitud aceptada' to the guest: the stay's confirmation with its .ics, in the transaction that
  * records the capture (the stay is active and paid).
  */
-export async function enqueueRequestAccepted(
+export function enqueueRequestAccepted(
   tx: DbOrTx,
   reservationId: string,
   now: Date,
 ): Promise<string | null> {
-  const stay = await loadStay(tx, reservationId);
-  if (!stay || stay.status !== 'active') return null;
-  const [payment] = await tx
-    .select({
-      cardBrand: payments.cardBrand,
-      cardLast4: payments.cardLast4,
-      installments: payments.installments,
-    })
-    .from(payments)
-    .where(eq(payments.reservationId, reservationId))
-    .orderBy(desc(payments.updatedAt))
-    .limit(1);
-  return enqueueMail(
-    tx,
-    {
-      kind: 'request-accepted',
-      to: stay.guestEmail,
-      clientId: stay.clientId,
-      payload: {
-        ...snapshot(stay),
-        guestFirstName: stay.guestFirstName,
-        totalCents: stay.totalCents,
-        cardBrand: payment?.cardBrand ?? null,
-        cardLast4: payment?.cardLast4 ?? null,
-        ...(payment?.installments ? { installments: payment.installments } : {}),
-      },
-    },
-    now,
-  );
+  return enqueueStayConfirmation(tx, reservationId, 'request-accepted', now);
 }
 
 /**
