@@ -288,8 +288,16 @@ test('a new host publishes a cabin, a guest finds and books it, the host manages
     const cover = guest.page.getByRole('img', { name: ALTS[0] });
     await expect(cover).toBeVisible();
     await expect(cover).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]{32}-1200\.webp$/);
-    await guest.page.getByRole('button', { name: 'Mostrar todas las fotos' }).click();
     const gallery = guest.page.getByRole('dialog', { name: `Fotos de ${cabinName}` });
+    // The page is drawn by the server: a click before it has hydrated is lost, so click again.
+    await expect(async () => {
+      if (!(await gallery.isVisible())) {
+        await guest.page
+          .getByRole('button', { name: 'Mostrar todas las fotos' })
+          .click({ timeout: 2_000 });
+      }
+      await expect(gallery).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     const galleryPhotos = gallery.getByRole('region', { name: `Todas las fotos de ${cabinName}` });
     await expect(galleryPhotos.getByRole('img')).toHaveCount(5);
     expect(
