@@ -221,6 +221,33 @@ describe('/my-reservations/:id', () => {
     expect(screen.queryByRole('link', { name: 'Ver instrucciones de llegada' })).toBeNull();
   });
 
+  it('says what a request holds on the card, and that nothing was paid once it is released', async () => {
+    const request = (paymentStatus: 'AUTHORIZED' | 'RELEASED', status: string) =>
+      createTrip({
+        status,
+        paymentStatus,
+        checkInInstructionsUrl: null,
+        payment: { ...createTrip().payment, paid: 0, refunded: 0 },
+      });
+    openTrip(() =>
+      json({ success: true, data: { reservation: request('AUTHORIZED', 'pending_host') } }),
+    );
+    const pago = (await screen.findByRole('heading', { name: 'Pago' })).closest('section')!;
+    expect(within(pago).getByText('Preautorizado: $5,400 MXN (aún no se cobra)')).toBeVisible();
+    // Nothing was charged: no "Pagado $0" next to the hold.
+    expect(within(pago).queryByText(/^Pagado/)).toBeNull();
+    resetBrowserState();
+
+    openTrip(() =>
+      json({ success: true, data: { reservation: request('RELEASED', 'cancelled') } }),
+    );
+    const released = (await screen.findByRole('heading', { name: 'Pago' })).closest('section')!;
+    expect(
+      within(released).getByText('Preautorización liberada: $5,400 MXN (no se cobró nada)'),
+    ).toBeVisible();
+    expect(within(released).queryByText(/^Pagado/)).toBeNull();
+  });
+
   it('offers no calendar for a cancelled stay, and says it is off', async () => {
     stubBlobUrls();
     openTrip(() =>

@@ -311,14 +311,17 @@ export function TripView({
 
       <Section title="Pago">
         <Row label="Total" value={money(trip.payment.total)} emphasis />
-        <Row
-          label={
-            trip.payment.card
-              ? `Pagado con tarjeta terminada en ${trip.payment.card.last4}`
-              : 'Pagado'
-          }
-          value={money(trip.payment.paid)}
-        />
+        {/* A request held or released on the card has charged nothing: its own line says so. */}
+        {!requestMoney && (
+          <Row
+            label={
+              trip.payment.card
+                ? `Pagado con tarjeta terminada en ${trip.payment.card.last4}`
+                : 'Pagado'
+            }
+            value={money(trip.payment.paid)}
+          />
+        )}
         {trip.payment.installments ? (
           <Text color="fg.muted">
             {installmentsLabel(trip.payment.installments, trip.payment.paid)}
