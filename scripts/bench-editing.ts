@@ -15,7 +15,9 @@
  * (b) with DATABASE_URL, two server processes on a throw-away database of that PostgreSQL server,
  * the searches split over both and the edits sent to the first. Each shape is measured twice: with
  * no edits (the baseline), then with edits. The catalogue is seeded in a child process that exits
- * first (as scripts/bench.ts does), so the servers' memory is what a restarted server holds.
+ * first (as scripts/bench.ts does), so the servers' memory is what a restarted server holds. The
+ * servers run with `npm start`'s settings (scripts/server-runtime.ts); the editor runs in a process
+ * of its own, apart from the searches' load generator, whose latencies it would otherwise delay.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { ensureSeeded } from '../server/db/seed.ts';
 import { catalogueOf } from '../server/services/catalogue.ts';
 import { addDays, todayInMexico } from '../src/shared/dates.ts';
 import { createCabins } from '../tests/server/factories.ts';
+import { serverRuntime } from './server-runtime.ts';
 
 const NAME = 'search while hosts edit';
 
@@ -226,14 +229,23 @@ function ask<T>(child: ChildProcess, message: Request): Promise<T> {
   });
 }
 
-function runChild(mode: '--seed' | '--serve', location: Location): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_LOCATION: JSON.stringify(location) };
+function runChild(mode: '--seed' | '--serve' | '--edit', location: Location = {}): ChildProcess {
+  // The server process runs with npm start's settings (scripts/server-runtime.ts).
+  const runtime = mode === '--serve' ? serverRuntime() : { env: {}, nodeFlags: [] };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...runtime.env,
+    BENCH_LOCATION: JSON.stringify(location),
+  };
   delete env.DATABASE_URL;
   return fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), mode], {
     execArgv: [
+      ...runtime.nodeFlags,
       '--import',
       'tsx',
-      ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+      ...(mode === '--serve'
+        ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
+        : []),
     ],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -323,20 +335,53 @@ interface EditTally {
   visibleMs: number[];
 }
 
+interface EditJob {
+  urls: string[];
+  token: string;
+  ids: string[];
+  search: string;
+  stay: { checkIn: string; checkOut: string };
+  rate: number;
+  seconds: number;
+}
+
+/**
+ * The editor in a process of its own, as a host is another client: its requests and its reading of
+ * the answers it checks (a 170 KB search page each) must not delay the searches' load generator
+ * and so the latencies it measures.
+ */
+async function editInChild(job: EditJob): Promise<EditTally> {
+  const child = runChild('--edit');
+  const tally = new Promise<EditTally>((resolve, reject) => {
+    child.once('message', (answer: EditTally) => resolve(answer));
+    child.once('exit', (code) => reject(new Error(`the editor exited (${code})`)));
+  });
+  child.send(job);
+  return tally;
+}
+
+/** The editor's process: one job, its tally back, then it exits. */
+function editorChild(): void {
+  process.once('message', async (job: EditJob) => {
+    const tally = await editor(job);
+    process.send!(tally, () => process.exit(0));
+  });
+}
+
 /**
  * A host changing nightly prices, `rate` edits a second for `seconds`, each through the host API
  * of the first server; after each answer, every server's next cabin page, quote and search must
  * show the new price.
  */
-async function editor(
-  servers: Server[],
-  token: string,
-  ids: string[],
-  search: string,
-  stay: { checkIn: string; checkOut: string },
-  rate: number,
-  seconds: number,
-): Promise<EditTally> {
+async function editor({
+  urls,
+  token,
+  ids,
+  search,
+  stay,
+  rate,
+  seconds,
+}: EditJob): Promise<EditTally> {
   const tally: EditTally = {
     edits: 0,
     failed: 0,
@@ -371,7 +416,7 @@ async function editor(
     // A price that differs from the cabin's previous one, between $900 and $4 890.
     const price = 900 + ((n * 37) % 400) * 10;
     const started = performance.now();
-    const put = await fetch(`${servers[0].url}/api/host/cabins/${id}/pricing`, {
+    const put = await fetch(`${urls[0]}/api/host/cabins/${id}/pricing`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ basePrice: price, weekendPrice: null, cleaningFee: 0, minNights: 1 }),
@@ -385,15 +430,15 @@ async function editor(
     }
     tally.edits += 1;
     await Promise.all(
-      servers.map(async (server, s) => {
+      urls.map(async (url, s) => {
         const [page, quote, found] = await Promise.all([
-          json<{ data: WireCabin }>(`${server.url}/api/habitaciones/${id}`),
-          json<{ pricing?: { basePrice: number } }>(`${server.url}/api/reservas/cotizar`, {
+          json<{ data: WireCabin }>(`${url}/api/habitaciones/${id}`),
+          json<{ pricing?: { basePrice: number } }>(`${url}/api/reservas/cotizar`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ habitacionId: id, ...stay, guests: 2 }),
           }),
-          json<{ habitaciones: WireCabin[] }>(`${server.url}${search}`),
+          json<{ habitaciones: WireCabin[] }>(`${url}${search}`),
         ]);
         tally.checks += 1;
         const inSearch = found.body.habitaciones.find((c) => c._id === id);
@@ -465,7 +510,15 @@ async function shape(label: string, servers: Server[], options: Options): Promis
   );
   const [busy, edits] = await Promise.all([
     searchLoad(servers, search, options.connections, options.duration),
-    editor(servers, login.body.data.token, ids, search, stay, options.edits, options.duration),
+    editInChild({
+      urls: servers.map((s) => s.url),
+      token: login.body.data.token,
+      ids,
+      search,
+      stay,
+      rate: options.edits,
+      seconds: options.duration,
+    }),
   ]);
   const busyRss = await rss();
   const after = await Promise.all(
@@ -546,6 +599,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (process.argv.includes('--seed')) return seed(options);
   if (process.argv.includes('--serve')) return serve();
+  if (process.argv.includes('--edit')) return editorChild();
   if (options.only.length && !options.only.some((o) => NAME.includes(o))) return;
   console.log(
     `Refugio — ${NAME}: ${options.cabins} cabins, ${options.connections} connections, ` +
