@@ -19,7 +19,7 @@
  * servers run with `npm start`'s settings (scripts/server-runtime.ts); the editor runs in a process
  * of its own, apart from the searches' load generator, whose latencies it would otherwise delay.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -38,7 +38,7 @@ import { ensureSeeded } from '../server/db/seed.ts';
 import { catalogueOf } from '../server/services/catalogue.ts';
 import { addDays, todayInMexico } from '../src/shared/dates.ts';
 import { createCabins } from '../tests/server/factories.ts';
-import { serverRuntime } from './server-runtime.ts';
+import { forkScript } from './server-runtime.ts';
 
 const NAME = 'search while hosts edit';
 
@@ -230,25 +230,11 @@ function ask<T>(child: ChildProcess, message: Request): Promise<T> {
 }
 
 function runChild(mode: '--seed' | '--serve' | '--edit', location: Location = {}): ChildProcess {
-  // The server process runs with npm start's settings (scripts/server-runtime.ts).
-  const runtime = mode === '--serve' ? serverRuntime() : { env: {}, nodeFlags: [] };
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...runtime.env,
-    BENCH_LOCATION: JSON.stringify(location),
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_LOCATION: JSON.stringify(location) };
   delete env.DATABASE_URL;
-  return fork(fileURLToPath(import.meta.url), [...process.argv.slice(2), mode], {
-    execArgv: [
-      ...runtime.nodeFlags,
-      '--import',
-      'tsx',
-      ...(mode === '--serve'
-        ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
-        : []),
-    ],
+  return forkScript(fileURLToPath(import.meta.url), [...process.argv.slice(2), mode], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    server: mode === '--serve',
   });
 }
 

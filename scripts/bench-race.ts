@@ -18,12 +18,13 @@
  * X-Forwarded-For from their loopback peer (TRUST_PROXY=127.0.0.1, as behind a load balancer) and
  * every guest sends their own address, so the per-IP rate limits see 200 clients instead of one.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
+import { forkScript } from './server-runtime.ts';
 import { createClock } from '../server/clock.ts';
 import { testConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
@@ -247,11 +248,7 @@ function ask<T>(child: ChildProcess, message: Request): Promise<T> {
 function startServer(databaseUrl: string | null): Promise<Server> {
   const env: NodeJS.ProcessEnv = { ...process.env, RACE_DATABASE_URL: databaseUrl ?? '' };
   delete env.DATABASE_URL;
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkScript(fileURLToPath(import.meta.url), ['--serve'], { env, server: true });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { url: string; pid: number; database: string }) =>
       resolve({ child, ...message }),

@@ -4,6 +4,7 @@
  * start their server process with the same ones, so that they measure what `npm start` runs
  * (docs/performance.md, "Third round"; decision 190).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export interface ServerRuntime {
@@ -40,4 +41,23 @@ export function serverRuntime(packageJson = 'package.json'): ServerRuntime {
     scripts: Record<string, string>;
   };
   return parseServerRuntime(scripts.start);
+}
+
+/**
+ * A child process running the TypeScript module `script` (through tsx) with `args`, talking over
+ * IPC. `server: true` runs it with npm start's settings (serverRuntime) plus the flags in
+ * BENCH_NODE_FLAGS (e.g. `--cpu-prof`), as the benches start their server processes.
+ */
+export function forkScript(
+  script: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; server: boolean },
+): ChildProcess {
+  const runtime = options.server ? serverRuntime() : { env: {}, nodeFlags: [] };
+  const extra = options.server ? (process.env.BENCH_NODE_FLAGS ?? '').split(' ') : [];
+  return fork(script, args, {
+    execArgv: [...runtime.nodeFlags, '--import', 'tsx', ...extra.filter(Boolean)],
+    env: { ...options.env, ...runtime.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
