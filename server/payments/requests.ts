@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { paymentErrorMessage } from '../../src/shared/payment-errors.ts';
 import { pgErrorOf, type Db } from '../db/client.ts';
 import { payments, reservations } from '../db/schema.ts';
+import { enqueueRequestWithdrawn } from '../mail/cancellation-mail.ts';
 import {
   enqueueRequestAccepted,
   enqueueRequestClosed,
@@ -251,7 +252,8 @@ async function finishReleased(
       { ...chargeColumns(charge), status: 'RELEASED', errorCode: null, errorMessage: null },
       now,
     );
-    if (status !== 'cancelled') await enqueueRequestClosed(tx, reservationId, status, now);
+    if (status === 'cancelled') await enqueueRequestWithdrawn(tx, reservationId, now);
+    else await enqueueRequestClosed(tx, reservationId, status, now);
     return true;
   });
 }

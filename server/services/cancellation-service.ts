@@ -14,6 +14,7 @@ import { cabins, payments, refunds, reservations } from '../db/schema.ts';
 import { HttpError, conflict, notFound } from '../http-errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { enqueueBookingCancelled } from '../mail/booking-mail.ts';
+import { enqueueHostStayCancelled } from '../mail/cancellation-mail.ts';
 import { processRefund, requestRefund } from '../payments/refunds.ts';
 import { withdrawRequest } from '../payments/requests.ts';
 import type { HostActor } from './host-access.ts';
@@ -259,6 +260,10 @@ export async function cancelReservation(
         { by: who.by, refundCents: quote.refundCents, reason: quote.reason },
         clock.now,
       );
+      // The cabin's host hears of their guest's cancellation (nights free again); a host who
+      // cancels needs no message.
+      if (who.by === 'guest')
+        await enqueueHostStayCancelled(tx, won.id, quote.refundCents, clock.now);
     }
     return { quote, refundId };
   });

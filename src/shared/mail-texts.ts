@@ -48,6 +48,7 @@ export const STAY_LABELS = {
   nightsAmount: 'Importe de las noches',
   authorized: 'Preautorizado',
   released: 'Preautorización liberada',
+  guestRefund: 'Reembolso al huésped',
   declineReason: 'Motivo del anfitrión',
   respondBy: 'Responder antes del',
   directions: 'Cómo llegar',
@@ -169,6 +170,38 @@ export const MAIL_TEXTS = {
   /** Said by the declined and expired messages: the pre-authorization went back. */
   requestReleased: (amount: string) =>
     `Liberamos la preautorización de ${amount} MXN: no se te cobró nada. Según tu banco, el monto puede tardar algunos días en volver a estar disponible en tu tarjeta.`,
+  requestWithdrawn: {
+    subject: (cabinName: string) => `Solicitud cancelada: ${cabinName}`,
+    preheader: 'La preautorización de tu tarjeta se liberó: no se te cobró nada.',
+    heading: 'Cancelaste tu solicitud',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    intro: (cabinName: string) =>
+      `Cancelaste tu solicitud para ${cabinName} antes de que su anfitrión respondiera.`,
+    action: 'Buscar otra cabaña',
+    footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
+  },
+  /** To the host: a guest withdrew a request or cancelled a confirmed stay of one of their cabins. */
+  hostStayCancelled: {
+    subject: (what: 'request' | 'stay', cabinName: string, checkIn: string, checkOut: string) =>
+      `${what === 'request' ? 'Solicitud retirada' : 'Reserva cancelada por el huésped'}: ${cabinName}, ${formatDateShort(checkIn)} – ${formatDateShort(checkOut)}`,
+    preheader: (guestName: string, checkIn: string, checkOut: string) =>
+      `${guestName} · ${formatDateShort(checkIn)} – ${formatDateShort(checkOut)} · fechas libres de nuevo`,
+    heading: (what: 'request' | 'stay') =>
+      what === 'request' ? 'El huésped retiró su solicitud' : 'El huésped canceló su reserva',
+    greeting: (firstName: string) => `Hola, ${firstName}:`,
+    introRequest: (guestName: string, cabinName: string) =>
+      `${guestName} retiró su solicitud para ${cabinName}: ya no tienes que responderla. Liberamos la preautorización de su tarjeta; no se le cobró nada.`,
+    introStay: (guestName: string, cabinName: string) =>
+      `${guestName} canceló su estancia confirmada en ${cabinName}.`,
+    refund: (amount: string) =>
+      `Según la política de cancelación de la cabaña, le reembolsamos ${amount} MXN.`,
+    noRefund: 'Según la política de cancelación de la cabaña, esta cancelación no tiene reembolso.',
+    freed: (nights: number, checkIn: string, checkOut: string) =>
+      `${nights === 1 ? 'La noche' : `Las ${nightsLabel(nights)}`} de esta estancia (llegada el ${formatDateSpelled(checkIn)}, salida el ${formatDateSpelled(checkOut)}) ${nights === 1 ? 'quedó libre' : 'quedaron libres'} de nuevo en tu calendario.`,
+    action: 'Ver tus reservas',
+    footnote: (cabinName: string) =>
+      `Recibes este correo porque eres anfitrión de ${cabinName} en Refugio. Puedes desactivar estos avisos en las preferencias de tu cuenta.`,
+  },
   hostNewRequest: {
     subject: (cabinName: string, checkIn: string, checkOut: string) =>
       `Nueva solicitud: ${cabinName}, ${formatDateShort(checkIn)} – ${formatDateShort(checkOut)}`,

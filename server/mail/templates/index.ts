@@ -2,6 +2,7 @@ import { bookingCancelledTemplate, type BookingCancelledPayload } from './bookin
 import { bookingConfirmedTemplate, type BookingConfirmedPayload } from './booking-confirmed.ts';
 import { hostNewBookingTemplate, type HostNewBookingPayload } from './host-new-booking.ts';
 import { hostNewRequestTemplate, type HostNewRequestPayload } from './host-new-request.ts';
+import { hostStayCancelledTemplate, type HostStayCancelledPayload } from './host-stay-cancelled.ts';
 import { passwordResetTemplate, type PasswordResetPayload } from './password-reset.ts';
 import { reviewInvitationTemplate, type ReviewInvitationPayload } from './review-invitation.ts';
 import { requestAcceptedTemplate, type RequestAcceptedPayload } from './request-accepted.ts';
@@ -12,6 +13,7 @@ import {
   type RequestExpiredPayload,
 } from './request-closed.ts';
 import { requestReceivedTemplate, type RequestReceivedPayload } from './request-received.ts';
+import { requestWithdrawnTemplate, type RequestWithdrawnPayload } from './request-withdrawn.ts';
 import type { MailContext, MailTemplate } from './template.ts';
 
 export type { MailContext, MailTemplate, StaySnapshot } from './template.ts';
@@ -28,6 +30,8 @@ export interface MailPayloads {
   'request-declined': RequestDeclinedPayload;
   'request-expired': RequestExpiredPayload;
   'host-new-request': HostNewRequestPayload;
+  'request-withdrawn': RequestWithdrawnPayload;
+  'host-stay-cancelled': HostStayCancelledPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -43,6 +47,8 @@ export const MAIL_TEMPLATES: { [K in MailKind]: MailTemplate<MailPayloads[K]> } 
   'request-declined': requestDeclinedTemplate,
   'request-expired': requestExpiredTemplate,
   'host-new-request': hostNewRequestTemplate,
+  'request-withdrawn': requestWithdrawnTemplate,
+  'host-stay-cancelled': hostStayCancelledTemplate,
 };
 
 export function isMailKind(kind: string): kind is MailKind {

@@ -17,7 +17,7 @@ export interface RequestExpiredPayload extends StaySnapshot {
 }
 
 /** The rows of a request that ended without a stay: where and when, and what was released. */
-function closedDetails(stay: StaySnapshot & { releasedCents: number }) {
+export function closedDetails(stay: StaySnapshot & { releasedCents: number }) {
   return [
     ...stayDetails(stay).filter((d) => d.label !== STAY_LABELS.directions),
     {

@@ -86,6 +86,16 @@ const PAYLOADS: MailPayloads = {
     subtotalCents: 450_000,
     respondBy: '2026-11-23T18:00:00.000Z',
   },
+  'request-withdrawn': { ...STAY, guestFirstName: 'Ana', releasedCents: 504_000 },
+  'host-stay-cancelled': {
+    ...STAY,
+    what: 'stay',
+    hostFirstName: 'Lupita',
+    guestFirstName: 'Ana',
+    guestLastName: 'Ruiz',
+    subtotalCents: 450_000,
+    refundCents: 252_000,
+  },
 };
 
 const render = <K extends MailKind>(kind: K) =>
@@ -355,6 +365,86 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Responder en Solicitudes:\nhttps://refugio.example.mx/host');
     expect(mail.text).not.toContain('Solicitudes especiales');
     expect(MAIL_TEMPLATES['host-new-request'].receipt).toBe(false);
+  });
+
+  it('request withdrawn: the guest’s receipt of the release, nothing charged', () => {
+    const mail = render('request-withdrawn');
+    expect(mail.subject).toBe('Solicitud cancelada: Cabaña "Los Pinos" & <Lago>');
+    expect(mail.text).toContain('Cancelaste tu solicitud');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain(
+      'Cancelaste tu solicitud para Cabaña "Los Pinos" & <Lago> antes de que su anfitrión respondiera.',
+    );
+    expect(mail.text).toContain(
+      'Liberamos la preautorización de $5,040.00 MXN: no se te cobró nada.',
+    );
+    expect(mail.text).toContain('Preautorización liberada: $5,040.00 MXN');
+    expect(mail.text).toContain('Llegada: 24 de diciembre de 2026');
+    expect(mail.text).toContain('Número de reservación: res-1234-abcdef98');
+    expect(mail.text).toContain('Buscar otra cabaña:\nhttps://refugio.example.mx/');
+    expect(mail.attachments).toEqual([]);
+    expect(MAIL_TEMPLATES['request-withdrawn'].receipt).toBe(true);
+  });
+
+  it('host stay cancelled: who cancelled, what goes back to the guest, and the nights free again', () => {
+    const mail = render('host-stay-cancelled');
+    expect(mail.subject).toBe(
+      'Reserva cancelada por el huésped: Cabaña "Los Pinos" & <Lago>, 24 dic 2026 – 27 dic 2026',
+    );
+    expect(mail.text).toContain('El huésped canceló su reserva');
+    expect(mail.text).toContain('Hola, Lupita:');
+    expect(mail.text).toContain(
+      'Ana Ruiz canceló su estancia confirmada en Cabaña "Los Pinos" & <Lago>.',
+    );
+    expect(mail.text).toContain(
+      'Según la política de cancelación de la cabaña, le reembolsamos $2,520.00 MXN.',
+    );
+    expect(mail.text).toContain(
+      'Las 3 noches de esta estancia (llegada el 24 de diciembre de 2026, salida el 27 de diciembre de 2026) quedaron libres de nuevo en tu calendario.',
+    );
+    expect(mail.text).toContain('Huésped: Ana Ruiz');
+    expect(mail.text).toContain('Importe de las noches: $4,500.00 MXN');
+    expect(mail.text).toContain('Reembolso al huésped: $2,520.00 MXN');
+    expect(mail.text).toContain('Ver tus reservas:\nhttps://refugio.example.mx/host/reservations');
+    expect(mail.text).toContain('Puedes desactivar estos avisos en las preferencias de tu cuenta.');
+    // Of the guest, the name only: no phone, no e-mail, no directions.
+    expect(mail.text).not.toMatch(/Teléfono|@|Cómo llegar/);
+    expect(mail.attachments).toEqual([]);
+    expect(MAIL_TEMPLATES['host-stay-cancelled'].receipt).toBe(false);
+
+    const nothing = renderMail(
+      renderTemplate(
+        'host-stay-cancelled',
+        { ...PAYLOADS['host-stay-cancelled'], refundCents: 0, nights: 1 },
+        CONTEXT,
+      ),
+    );
+    expect(nothing.text).toContain(
+      'Según la política de cancelación de la cabaña, esta cancelación no tiene reembolso.',
+    );
+    expect(nothing.text).toContain('Reembolso al huésped: $0.00 MXN');
+    expect(nothing.text).toContain('La noche de esta estancia (llegada el');
+    expect(nothing.text).toContain(') quedó libre de nuevo en tu calendario.');
+  });
+
+  it('host stay cancelled, for a request: withdrawn, nothing charged, no refund line', () => {
+    const mail = renderMail(
+      renderTemplate(
+        'host-stay-cancelled',
+        { ...PAYLOADS['host-stay-cancelled'], what: 'request', refundCents: 0 },
+        CONTEXT,
+      ),
+    );
+    expect(mail.subject).toBe(
+      'Solicitud retirada: Cabaña "Los Pinos" & <Lago>, 24 dic 2026 – 27 dic 2026',
+    );
+    expect(mail.text).toContain('El huésped retiró su solicitud');
+    expect(mail.text).toContain(
+      'Ana Ruiz retiró su solicitud para Cabaña "Los Pinos" & <Lago>: ya no tienes que responderla. Liberamos la preautorización de su tarjeta; no se le cobró nada.',
+    );
+    expect(mail.text).toContain('quedaron libres de nuevo en tu calendario.');
+    expect(mail.text).not.toContain('Reembolso');
+    expect(mail.text).not.toContain('política de cancelación');
   });
 
   it('escapes the five HTML characters', () => {
