@@ -47,7 +47,7 @@ export function destinationSlugs(list: readonly { population: string; state: str
   const plain = list.map(destinationSlug);
   const plainFirst = firstKeys(keys, plain);
   const keepsPlain = keys.map((key, i) => plain[i] !== '' && plainFirst.get(plain[i]) === key);
-  const held = new Set(plain.filter((words, i) => keepsPlain[i]));
+  const held = new Set(plain.filter((_, i) => keepsPlain[i]));
   const place = list.map(placeSlug);
   const placeFirst = firstKeys(
     keys.filter((_, i) => !keepsPlain[i]),
