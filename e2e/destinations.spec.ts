@@ -28,7 +28,13 @@ test.describe('destination pages', () => {
     expect(destination).toBeDefined();
     await link.click();
 
-    await expect(page).toHaveURL(/\/destinos\/[a-z0-9-]+$/);
+    // The population's words (ARCHITECTURE "Discovery"): 'Valle de Bravo' → /destinos/valle-de-bravo.
+    const words = destination.population
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    await expect(page).toHaveURL(new RegExp(`/destinos/${words}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cabañas en ${name}`);
     await expect(page).toHaveTitle(`Cabañas en ${name} · Refugio`);
     const cards = page.getByRole('list', { name: 'Cabañas encontradas' }).locator(':scope > li');
@@ -44,6 +50,18 @@ test.describe('destination pages', () => {
     expect(html).toContain(`<title>Cabañas en ${name} · Refugio</title>`);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/destinos\/[a-z0-9-]+">/);
     expect(html).toContain(`<meta property="og:title" content="Cabañas en ${name} · Refugio">`);
+  });
+
+  test('the address a page had before (population and state) takes the guest to it for good', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/destinos/mazamitla-jalisco');
+    expect(answer?.status()).toBe(200);
+    expect((await answer!.request().redirectedFrom()?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(/\/destinos\/mazamitla$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cabañas en Mazamitla, Jalisco',
+    );
   });
 
   test('an unknown destination is the not-found page with a 404', async ({ page }) => {

@@ -18,7 +18,7 @@ export const PUBLIC_ROUTES = [
   '/',
   '/results?location=Mazamitla&checkIn=2027-01-15&checkOut=2027-01-18&guests=2',
   '/results?location=any&flexible=weekend&months=2027-01,2027-02&guests=2',
-  '/destinos/mazamitla-jalisco',
+  '/destinos/mazamitla',
   '/login',
   '/register',
   '/terms',

@@ -106,6 +106,13 @@ export const OPERATIONS: Record<string, Operation> = {
       type: 'object',
       properties: {
         location: { type: 'string', maxLength: 120 },
+        destination: {
+          type: 'string',
+          maxLength: 200,
+          pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+          description:
+            'A destination page’s slug (/destinos/:slug, e.g. valle-de-bravo) instead of location: only that destination’s cabins, matched exactly; a slug that names none answers no cabins',
+        },
         ...stay,
         guests: { type: 'integer', minimum: 1 },
         bedrooms: { type: 'integer' },

@@ -16,6 +16,7 @@ import {
   destinationBySlug,
   destinationDescription,
   destinationHeadTags,
+  destinationMovedFrom,
   destinationTitle,
   escapeMarkup,
   homeHeadTags,
@@ -157,11 +158,33 @@ export const pagesPlugin = fp<PagesOptions>(async (app, opts) => {
     return true;
   }
 
+  /**
+   * The address a destination page had before slugs were the population only
+   * (/destinos/mazamitla-jalisco) → its page now (/destinos/mazamitla), the query kept; else null.
+   */
+  async function movedDestination(request: FastifyRequest): Promise<string | null> {
+    const { slug } = request.params as { slug: string };
+    let snapshot;
+    try {
+      snapshot = await catalogueOf(app.deps.database).get();
+    } catch {
+      return null;
+    }
+    const destination = destinationMovedFrom(snapshot, slug);
+    if (!destination) return null;
+    const at = request.url.indexOf('?');
+    return `/destinos/${encodeURIComponent(destination.slug)}${at < 0 ? '' : request.url.slice(at)}`;
+  }
+
   app.decorateReply('sendPage', function (this: FastifyReply, request: FastifyRequest) {
     return sendPage(this, request);
   });
   for (const [url, routeModule] of Object.entries(RENDERED_ROUTES)) {
     app.get(url, async (request, reply) => {
+      if (url === DESTINATION_ROUTE) {
+        const moved = await movedDestination(request);
+        if (moved) return reply.code(301).header('Cache-Control', 'no-cache').redirect(moved, 301);
+      }
       if (await sendPage(reply, request, routeModule, url)) return reply;
       return reply.callNotFound();
     });

@@ -1,4 +1,7 @@
-import { destinationLabel } from '../../src/shared/destination-summary.ts';
+import {
+  destinationLabel,
+  previousDestinationSlugs,
+} from '../../src/shared/destination-summary.ts';
 import { describeDestination } from '../../src/shared/destinations.ts';
 import { mediaUrl } from '../../src/shared/media.ts';
 import type { CatalogueEntry, CatalogueSnapshot, DestinationGroup } from './catalogue.ts';
@@ -54,6 +57,29 @@ export const destinationBySlug = (
   snapshot: CatalogueSnapshot,
   slug: string,
 ): DestinationGroup | undefined => snapshot.destinations.find((d) => d.slug === slug);
+
+/** Each destination list's previous slugs (previousDestinationSlugs), computed on a first miss. */
+const previousSlugs = new WeakMap<readonly DestinationGroup[], Map<string, DestinationGroup>>();
+
+/**
+ * The destination whose page a slug named before slugs were the population only
+ * ('mazamitla-jalisco' → the page /destinos/mazamitla), or undefined. A slug that names a page now
+ * is that page (destinationBySlug), never a redirect.
+ */
+export function destinationMovedFrom(
+  snapshot: CatalogueSnapshot,
+  slug: string,
+): DestinationGroup | undefined {
+  const { destinations } = snapshot;
+  let bySlug = previousSlugs.get(destinations);
+  if (!bySlug) {
+    const slugs = previousDestinationSlugs(destinations);
+    bySlug = new Map(slugs.map((previous, i) => [previous, destinations[i]]));
+    previousSlugs.set(destinations, bySlug);
+  }
+  const found = bySlug.get(slug);
+  return found && found.slug !== slug && !destinationBySlug(snapshot, slug) ? found : undefined;
+}
 
 /**
  * The home, every destination's page and every cabin in the catalogue (published cabins only:

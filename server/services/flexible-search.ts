@@ -8,6 +8,7 @@ import { catalogueOf, type CatalogueEntry } from './catalogue.ts';
 import { histogramOf, nightlyCents, rangeAndOrder } from './search-price.ts';
 import {
   entriesInBbox,
+  locatedEntries,
   pageHostsFirst,
   passesFilters,
   type ResolvedSearch,
@@ -40,7 +41,7 @@ export async function resolveFlexibleSearch(
   const stays = p.flexible?.stays ?? [];
   const occupancies = await Promise.all(stays.map((stay) => occupiedCabins(database, stay, now)));
   const snapshot = await catalogueOf(database).get(occupancies[0]?.version);
-  const located = snapshot.match(p.location);
+  const located = locatedEntries(snapshot, p);
   const matched = p.bbox ? entriesInBbox(snapshot, located, p.bbox) : located;
   const filtering = p.bedrooms || p.beds || p.bathrooms || p.amenities.length > 0;
   const key =

@@ -11,7 +11,9 @@ import { addDays } from '../../src/shared/dates.ts';
 import { minNightsFor, priceStayCents, toStayPricing } from '../../src/shared/pricing.ts';
 import type { DestinationSummary } from '../../src/shared/destinations.ts';
 import {
+  DESTINATION_SLUG_PATTERN,
   searchQuerySchema,
+  SEARCH_LIMITS,
   SEARCH_MESSAGES,
   type SearchSort,
 } from '../../src/shared/validation/search.ts';
@@ -42,6 +44,11 @@ import { MAX_DAYS_AHEAD, stayRestrictions, validateStayDates } from './stay-serv
 
 export interface SearchParams {
   location: string;
+  /**
+   * A destination page's slug (`destination`, /destinos/:slug): only that destination's cabins,
+   * matched exactly (no words of a longer name), instead of `location`; null when not asked.
+   */
+  destination: string | null;
   guests: number | null;
   stay: { checkIn: string; checkOut: string; nights: number } | null;
   bedrooms: number;
@@ -88,8 +95,15 @@ export function parseSearchQuery(query: unknown, today: string): SearchParams {
     if (!dates.ok) throw badRequest(dates.message, { errorType: dates.errorType });
     stay = { checkIn: dates.checkIn, checkOut: dates.checkOut, nights: dates.nights };
   }
+  const destination = readDestination(query);
+  if (destination !== null && q.location) {
+    throw badRequest(SEARCH_MESSAGES.destinationAndLocation, {
+      fields: { destination: SEARCH_MESSAGES.destinationAndLocation },
+    });
+  }
   return {
     location: q.location,
+    destination,
     guests: q.guests ?? null,
     stay,
     bedrooms: q.bedrooms,
@@ -129,6 +143,35 @@ function readFlexible(query: unknown, today: string, exact: boolean): SearchPara
     (stay) => validateStayDates(stay.checkIn, stay.checkOut, today).ok,
   );
   return { shape: shape as FlexibleShape, months: parsed, stays };
+}
+
+/** The optional `destination` of a search query (a page's slug), read apart as `bbox` is. */
+function readDestination(query: unknown): string | null {
+  const raw = (query as Record<string, unknown> | null)?.destination;
+  if (raw === undefined || raw === '') return null;
+  if (
+    typeof raw !== 'string' ||
+    raw.length > SEARCH_LIMITS.destinationMax ||
+    !DESTINATION_SLUG_PATTERN.test(raw)
+  ) {
+    throw badRequest(SEARCH_MESSAGES.destination, {
+      fields: { destination: SEARCH_MESSAGES.destination },
+    });
+  }
+  return raw;
+}
+
+/** No cabin: the list of a `destination` slug that names none. */
+const NO_ENTRIES: CatalogueEntry[] = [];
+
+/**
+ * The entries a search looks in, in catalogue order: its destination's (by slug, exactly) or those
+ * of the destinations its location text matches. The same array for the same input and snapshot
+ * (answers and caches are keyed by it).
+ */
+export function locatedEntries(snapshot: CatalogueSnapshot, p: SearchParams): CatalogueEntry[] {
+  if (p.destination === null) return snapshot.match(p.location);
+  return snapshot.destinations.find((d) => d.slug === p.destination)?.entries ?? NO_ENTRIES;
 }
 
 /** The optional `bbox` of a search query (read apart: the shared schema drops unknown fields). */
@@ -207,7 +250,7 @@ export const passesFilters = (entry: CatalogueEntry, p: SearchParams): boolean =
 
 /** The filters' part of a search, as a key for the snapshot's cache of filtered lists. */
 const filterKey = (p: SearchParams) =>
-  `${p.location}\u0000${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}`;
+  `${p.destination ?? ''}\u0000${p.location}\u0000${p.bedrooms}|${p.beds}|${p.bathrooms}|${[...p.amenities].sort().join(',')}`;
 
 /**
  * `ordered.slice(start, start + size)` where ordered = the entries that can host the stay, then the
@@ -267,7 +310,7 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch> {
   const occupancy = p.stay ? await occupiedCabins(database, p.stay, now) : null;
   const snapshot = await catalogueOf(database).get(occupancy?.version);
-  const located = snapshot.match(p.location);
+  const located = locatedEntries(snapshot, p);
   const matched = p.bbox ? entriesInBbox(snapshot, located, p.bbox) : located;
   const filtering = p.bedrooms || p.beds || p.bathrooms || p.amenities.length > 0;
   const { stay } = p;

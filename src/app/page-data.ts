@@ -50,9 +50,8 @@ export async function loadFirstPaintData(
     await Promise.all(loads);
     const slug = matchPath(paths.destination.path, url.pathname)?.params.slug ?? '';
     const list = queryClient.getQueryData(destinationsQueryOptions().queryKey) ?? [];
-    const destination = list[destinationSlugs(list).indexOf(slug)];
-    if (!destination) return false;
-    loads.push(queryClient.prefetchQuery(destinationCabinsQueryOptions(destination)));
+    if (!destinationSlugs(list).includes(slug)) return false;
+    loads.push(queryClient.prefetchInfiniteQuery(destinationCabinsQueryOptions(slug)));
   }
   if (page === 'results') {
     const parsed = parseResultsPage(url.searchParams);

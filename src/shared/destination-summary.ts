@@ -12,34 +12,79 @@ export const destinationLabel = (d: { population: string; state: string }): stri
 export const destinationKey = (d: { population: string; state: string }): string =>
   normalizeSearchText(destinationLabel(d)).trim();
 
-/**
- * 'mazamitla-jalisco': the words of a destination's page address, /destinos/:slug (issue 18). Two
- * destinations may share them ('Peña Blanca' and 'Peña-Blanca'; letters with no ASCII form vanish):
- * their pages' slugs are destinationSlugs'.
- */
-export const destinationSlug = (d: { population: string; state: string }): string =>
-  destinationKey(d)
+/** Lower-case ASCII words joined by hyphens ('Peña Blanca' → 'pena-blanca'); '' when none. */
+const slugWords = (text: string): string =>
+  normalizeSearchText(text)
+    .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
 /**
+ * 'mazamitla', 'valle-de-bravo': the words of a destination's page address, /destinos/:slug (the
+ * population only, ARCHITECTURE "Discovery"). Two destinations may share them (the same town in
+ * two states, 'Peña Blanca' and 'Peña-Blanca'; letters with no ASCII form vanish): their pages'
+ * slugs are destinationSlugs'.
+ */
+export const destinationSlug = (d: { population: string; state: string }): string =>
+  slugWords(d.population);
+
+/** 'mazamitla-jalisco': the population's and the state's words (the slug of a shared name). */
+const placeSlug = (d: { population: string; state: string }): string =>
+  slugWords(destinationLabel(d));
+
+/**
  * The page slug of each destination of a whole list (the catalogue's, /api/destinos), unique and
- * stable: a destination's slug depends only on its own key and the keys that share its words, never
- * on the list's order, counts or prices. Of the keys sharing words, the first in code-unit order
- * keeps them as they are; the others (and a destination with no ASCII word) add a hash of their key
- * ('pena-blanca-n-l-3f9a2c1b').
+ * stable: a destination's slug depends only on the set of the list's destination names, never on
+ * the list's order, counts or prices. Of the keys sharing the population's words, the first in
+ * code-unit order keeps them ('san-pedro'); the others add their state's words
+ * ('san-pedro-jalisco'). When those still collide (with each other or with another destination's
+ * population words), the first key in code-unit order keeps them unless a population holds them,
+ * and the others add a hash of their key ('pena-blanca-nuevo-leon-3f9a2c1b'); a destination with
+ * no ASCII word at all is 'destino-<hash>'.
  */
 export function destinationSlugs(list: readonly { population: string; state: string }[]): string[] {
   const keys = list.map(destinationKey);
-  const words = list.map(destinationSlug);
+  const plain = list.map(destinationSlug);
+  const plainFirst = firstKeys(keys, plain);
+  const keepsPlain = keys.map((key, i) => plain[i] !== '' && plainFirst.get(plain[i]) === key);
+  const held = new Set(plain.filter((_, i) => keepsPlain[i]));
+  const place = list.map(placeSlug);
+  const placeFirst = firstKeys(
+    keys.filter((_, i) => !keepsPlain[i]),
+    place.filter((_, i) => !keepsPlain[i]),
+  );
+  return keys.map((key, i) => {
+    if (keepsPlain[i]) return plain[i];
+    const words = place[i];
+    return words && !held.has(words) && placeFirst.get(words) === key
+      ? words
+      : `${words || 'destino'}-${keyHash(key)}`;
+  });
+}
+
+/**
+ * The slugs destination pages had before they were the population only (population and state,
+ * 'mazamitla-jalisco', hashed as destinationSlugs hashes): their addresses redirect to the pages.
+ */
+export function previousDestinationSlugs(
+  list: readonly { population: string; state: string }[],
+): string[] {
+  const keys = list.map(destinationKey);
+  const words = list.map(placeSlug);
+  const first = firstKeys(keys, words);
+  return keys.map((key, i) =>
+    words[i] && first.get(words[i]) === key ? words[i] : `${words[i] || 'destino'}-${keyHash(key)}`,
+  );
+}
+
+/** The smallest key (code-unit order) of each group of keys sharing words. */
+function firstKeys(keys: readonly string[], words: readonly string[]): Map<string, string> {
   const first = new Map<string, string>();
   keys.forEach((key, i) => {
     const held = first.get(words[i]);
     if (held === undefined || key < held) first.set(words[i], key);
   });
-  return keys.map((key, i) =>
-    words[i] && first.get(words[i]) === key ? words[i] : `${words[i] || 'destino'}-${keyHash(key)}`,
-  );
+  return first;
 }
 
 /** FNV-1a of the key, 8 hex digits. */

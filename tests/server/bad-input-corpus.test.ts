@@ -566,6 +566,17 @@ function corpus(context: CorpusContext): Probe[] {
       url: `/api/cotizar/search?location=any&bbox=${encodeURIComponent(bbox)}`,
     });
   }
+  // Destinations that are no page slug, or asked with a location text too.
+  for (const query of [
+    'destination=Mazamitla',
+    'destination=san_juan',
+    `destination=${encodeURIComponent("' OR 1=1 --")}`,
+    `destination=${'a'.repeat(201)}`,
+    'destination=mazamitla&destination=tapalpa',
+    'destination=mazamitla&location=Tapalpa',
+  ]) {
+    probes.push({ method: 'GET', url: `/api/cotizar/search?${query}` });
+  }
   // Flexible dates that are incomplete, unknown, out of the window or mixed with exact dates.
   for (const query of [
     'flexible=weekend',

@@ -56,7 +56,7 @@ function jsonLdOf(html: string): unknown[] {
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 /** The destinations of the published cabins below, as /destinos/:slug. */
-const DESTINATION_PAGES = ['mazamitla-jalisco', 'valle-de-bravo-mexico', 'mazunte-oaxaca'];
+const DESTINATION_PAGES = ['mazamitla', 'valle-de-bravo', 'mazunte'];
 
 describe.each(databases)('pages search engines and chat apps understand, on %s', (kind) => {
   let build: string;
@@ -252,7 +252,7 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
   });
 
   it("gives a destination's page its title, description, canonical URL and link card's tags", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/destinos/mazamitla-jalisco?ref=x' });
+    const res = await t.app.inject({ method: 'GET', url: '/destinos/mazamitla?ref=x' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const head = headOf(res.body);
@@ -261,8 +261,8 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     // The lowest nightly price a guest pays there: $1,800 plus the 12 % commission.
     const description =
       'Cabañas entre pinos, aire de montaña. 1 cabaña en Mazamitla, Jalisco desde $2,016 MXN por noche.';
-    expect(head).toContain(`<link rel="canonical" href="${APP_URL}/destinos/mazamitla-jalisco">`);
-    expect(metaOf(head, 'og:url')).toBe(`${APP_URL}/destinos/mazamitla-jalisco`);
+    expect(head).toContain(`<link rel="canonical" href="${APP_URL}/destinos/mazamitla">`);
+    expect(metaOf(head, 'og:url')).toBe(`${APP_URL}/destinos/mazamitla`);
     expect(metaOf(head, 'og:title')).toBe('Cabañas en Mazamitla, Jalisco · Refugio');
     expect(metaOf(head, 'og:description')).toBe(description);
     expect(metaOf(head, 'twitter:description')).toBe(description);
@@ -270,8 +270,25 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
   });
 
+  it('moves the old addresses (population and state) to the pages for good: a 301', async () => {
+    for (const [from, to] of [
+      ['/destinos/mazamitla-jalisco', '/destinos/mazamitla'],
+      ['/destinos/valle-de-bravo-mexico?ref=x', '/destinos/valle-de-bravo?ref=x'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: from });
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+  });
+
   it('answers an unknown destination with the app (its not-found page) and a 404', async () => {
-    for (const url of ['/destinos/atlantida', '/destinos/Mazamitla-Jalisco', '/destinos/%3Cb%3E']) {
+    for (const url of [
+      '/destinos/atlantida',
+      '/destinos/Mazamitla',
+      '/destinos/Mazamitla-Jalisco',
+      '/destinos/mazamitla-oaxaca',
+      '/destinos/%3Cb%3E',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -296,11 +313,13 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     expect(after).not.toContain(`${APP_URL}/cabin/${fresh.id}`);
     expect(after).toContain(`${APP_URL}/cabin/${added.id}`);
     // Valle de Bravo had only that cabin: its page goes too; the new one is in Mazamitla.
-    expect(before).toContain(`${APP_URL}/destinos/valle-de-bravo-mexico`);
-    expect(after).not.toContain(`${APP_URL}/destinos/valle-de-bravo-mexico`);
+    expect(before).toContain(`${APP_URL}/destinos/valle-de-bravo`);
+    expect(after).not.toContain(`${APP_URL}/destinos/valle-de-bravo`);
     expect(after).toHaveLength(before.length - 1);
-    const notFound = await t.app.inject({ method: 'GET', url: '/destinos/valle-de-bravo-mexico' });
-    expect(notFound.statusCode).toBe(404);
+    for (const url of ['/destinos/valle-de-bravo', '/destinos/valle-de-bravo-mexico']) {
+      const notFound = await t.app.inject({ method: 'GET', url });
+      expect(notFound.statusCode, url).toBe(404);
+    }
   });
   it('gives destinations whose words are the same distinct pages (slugs unique in the catalogue)', async () => {
     const db = t.database.db;
@@ -309,8 +328,8 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
     const pages = elements((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body, 'loc')
       .filter((loc) => loc.includes('/destinos/pena-blanca'))
       .map((loc) => loc.slice(APP_URL.length));
-    expect(pages).toHaveLength(2);
-    expect(pages).toContain('/destinos/pena-blanca-nuevo-leon');
+    // 'peña blanca, nuevo león' sorts first: it keeps the population's words, the other adds its state's.
+    expect(pages.sort()).toEqual(['/destinos/pena-blanca', '/destinos/pena-blanca-nuevo-leon']);
     const titles = await Promise.all(
       pages.map(async (url) => {
         const res = await t.app.inject({ method: 'GET', url });
@@ -323,5 +342,28 @@ describe.each(databases)('pages search engines and chat apps understand, on %s',
       'Cabañas en Peña Blanca, Nuevo León · Refugio',
       'Cabañas en Peña-Blanca, Nuevo León · Refugio',
     ]);
+  });
+
+  it('adds the state to a town another state also has; old addresses of both still arrive', async () => {
+    const db = t.database.db;
+    await createCabin(db, { name: 'Cabaña Norte', population: 'San Pedro', state: 'Coahuila' });
+    await createCabin(db, { name: 'Cabaña Sur', population: 'San Pedro', state: 'Jalisco' });
+    const pages = elements((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body, 'loc')
+      .filter((loc) => loc.includes('/destinos/san-pedro'))
+      .map((loc) => loc.slice(APP_URL.length));
+    expect(pages.sort()).toEqual(['/destinos/san-pedro', '/destinos/san-pedro-jalisco']);
+    const title = async (url: string) =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await title('/destinos/san-pedro')).toBe('Cabañas en San Pedro, Coahuila · Refugio');
+    expect(await title('/destinos/san-pedro-jalisco')).toBe(
+      'Cabañas en San Pedro, Jalisco · Refugio',
+    );
+    // The Jalisco page's old address is its address now: drawn, not moved.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/destinos/san-pedro-jalisco' })).statusCode,
+    ).toBe(200);
+    const moved = await t.app.inject({ method: 'GET', url: '/destinos/san-pedro-coahuila' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/destinos/san-pedro');
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { LazyResultsMap } from '../../features/map/components/lazy-results-map.tsx';
@@ -14,9 +14,15 @@ import {
 import { SearchBar } from '../../features/search/components/search-bar.tsx';
 import { useDestinations } from '../../features/search/api/get-destinations.ts';
 import { useIsDesktop } from '../../lib/render-env.tsx';
-import { destinationLabel, destinationSlugs } from '../../shared/destination-summary.ts';
+import { paths } from '../../config/paths.ts';
+import {
+  destinationLabel,
+  destinationSlugs,
+  previousDestinationSlugs,
+} from '../../shared/destination-summary.ts';
 import { describeDestination, type DestinationSummary } from '../../shared/destinations.ts';
 import { formatMXN, plural } from '../../shared/format.ts';
+import type { Cabin } from '../../shared/types.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** No dates yet: cards and markers show nightly prices and open the cabin without a stay. */
@@ -31,10 +37,20 @@ const HEADER_HEIGHT = '72px';
  */
 export function DestinationRoute() {
   const { slug = '' } = useParams();
+  const { search, hash } = useLocation();
   const destinations = useDestinations();
   const list = destinations.data;
-  const destination = list ? list[destinationSlugs(list).indexOf(slug)] : undefined;
-  if (destination) return <DestinationScreen destination={destination} />;
+  const slugs = useMemo(() => (list ? destinationSlugs(list) : []), [list]);
+  const destination = list?.[slugs.indexOf(slug)];
+  if (destination) return <DestinationScreen destination={destination} slug={slug} />;
+  if (list) {
+    // An address from before slugs were the population only ('mazamitla-jalisco'): the page now.
+    // The server answers these with a 301; an installed app's worker never asks it.
+    const moved = previousDestinationSlugs(list).indexOf(slug);
+    if (moved >= 0) {
+      return <Navigate replace to={`${paths.destination.getHref(slugs[moved])}${search}${hash}`} />;
+    }
+  }
   if (destinations.isSuccess) return <NotFoundRoute />;
   return (
     <>
@@ -50,14 +66,20 @@ export function DestinationRoute() {
   );
 }
 
-function DestinationScreen({ destination }: { destination: DestinationSummary }) {
+function DestinationScreen({
+  destination,
+  slug,
+}: {
+  destination: DestinationSummary;
+  slug: string;
+}) {
   const label = destinationLabel(destination);
   const isDesktop = useIsDesktop();
   const [hover, setHover] = useState<{ id: string | null; from: 'card' | 'map' }>({
     id: null,
     from: 'card',
   });
-  const cabins = useQuery(destinationCabinsQueryOptions(destination));
+  const cabins = useInfiniteQuery(destinationCabinsQueryOptions(slug));
 
   useEffect(() => {
     document.title = `Cabañas en ${label} · Refugio`;
@@ -65,7 +87,12 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
 
   const onCardHoverChange = useCallback((id: string | null) => setHover({ id, from: 'card' }), []);
   const onMarkerHoverChange = useCallback((id: string | null) => setHover({ id, from: 'map' }), []);
-  const list = cabins.data ?? [];
+  const pages = cabins.data?.pages;
+  // One stable list per answer, so the map reframes only when more cabins arrive.
+  const list = useMemo(
+    () => uniqueById(pages?.flatMap((page) => page.habitaciones) ?? []),
+    [pages],
+  );
   const { description } = describeDestination(destination.population, destination.state);
 
   return (
@@ -93,9 +120,9 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
               stay={NO_STAY}
               highlightedId={hover.id}
               onHoverChange={onCardHoverChange}
-              hasMore={false}
-              loadingMore={false}
-              onLoadMore={() => undefined}
+              hasMore={cabins.hasNextPage && list.length > 0}
+              loadingMore={cabins.isFetchingNextPage}
+              onLoadMore={() => void cabins.fetchNextPage()}
             />
           )}
         </Box>
@@ -123,6 +150,12 @@ function DestinationScreen({ destination }: { destination: DestinationSummary })
       </Flex>
     </>
   );
+}
+
+/** A cabin can shift pages between two requests; show it once. */
+function uniqueById(cabins: Cabin[]): Cabin[] {
+  const seen = new Set<string>();
+  return cabins.filter((c) => (seen.has(c._id) ? false : (seen.add(c._id), true)));
 }
 
 /**

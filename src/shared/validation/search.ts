@@ -8,6 +8,8 @@ import { BOOKING_MESSAGES, guestsField, scalarNumber } from './booking.ts';
 
 export const SEARCH_LIMITS = {
   locationMax: 120,
+  /** A destination page's slug (population, state and hash words at most). */
+  destinationMax: 200,
   amenitiesMax: 60,
   amenityKeyMax: 50,
   pageSizeDefault: 60,
@@ -36,7 +38,13 @@ export const SEARCH_MESSAGES = {
   maxPrice: `El precio máximo debe ser un número entre 0 y ${SEARCH_LIMITS.priceMax} pesos por noche`,
   priceRange: 'El precio mínimo no puede ser mayor que el precio máximo',
   sort: 'El orden debe ser recommended, price_asc, price_desc o rating',
+  destination:
+    'El destino debe ser la dirección de su página: minúsculas, números y guiones, por ejemplo valle-de-bravo',
+  destinationAndLocation: 'Busca por destino (destination) o por texto (location), no por ambos',
 } as const;
+
+/** 'valle-de-bravo': a destination page's slug as `destination` takes it. */
+export const DESTINATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const count = (message: string) =>
   yup

@@ -53,7 +53,7 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
     expect(serverRenderedPage('/results')).toBe('results');
     expect(serverRenderedPage('/cabin/abc123')).toBe('cabin');
     expect(serverRenderedPage('/login')).toBe('login');
-    expect(serverRenderedPage('/destinos/mazamitla-jalisco')).toBe('destination');
+    expect(serverRenderedPage('/destinos/mazamitla')).toBe('destination');
     expect(serverRenderedPage('/register')).toBeNull();
     expect(serverRenderedPage('/my-reservations')).toBeNull();
   });
@@ -156,24 +156,36 @@ describe('loadFirstPaintData (what the server draws a first visit from)', () => 
         ? [place('San Juan', 1), place('San Juan de los Lagos', 1)]
         : {
             success: true,
-            total: 2,
-            habitaciones: [cabin('a', 'San Juan'), cabin('b', 'San Juan de los Lagos')],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+            habitaciones: [cabin('a', 'San Juan')],
           },
     );
     const queryClient = client();
-    const ok = await loadFirstPaintData(
-      queryClient,
-      new URL('http://x/destinos/san-juan-jalisco'),
-      TODAY,
-    );
+    const ok = await loadFirstPaintData(queryClient, new URL('http://x/destinos/san-juan'), TODAY);
     expect(ok).toBe(true);
+    // The destination by its page's slug (exactly), the first page of its cabins.
     expect(urls).toEqual([
       '/api/destinos',
-      '/api/cotizar/search?location=San+Juan%2C+Jalisco&page=1&pageSize=100',
+      '/api/cotizar/search?destination=san-juan&page=1&pageSize=100',
     ]);
-    // The search matches words; the page keeps the cabins of that very destination.
-    const [query] = queryClient.getQueryCache().findAll({ queryKey: ['cabins', 'destination'] });
-    expect((query.state.data as Array<{ _id: string }>).map((c) => c._id)).toEqual(['a']);
+    // Under the page's own key, as the browser's infinite query reads it when it hydrates.
+    const data = queryClient.getQueryData(['cabins', 'destination', 'san-juan']) as {
+      pages: Array<{ habitaciones: Array<{ _id: string }> }>;
+      pageParams: unknown[];
+    };
+    expect(data.pages.map((page) => page.habitaciones.map((c) => c._id))).toEqual([['a']]);
+    expect(data.pageParams).toEqual([1]);
+
+    // The page of an address from before is the browser's (the server answers it with a 301).
+    const old = stubFetch((path: string) =>
+      path === '/api/destinos' ? [place('San Juan', 1)] : {},
+    );
+    expect(
+      await loadFirstPaintData(client(), new URL('http://x/destinos/san-juan-jalisco'), TODAY),
+    ).toBe(false);
+    expect(old).toEqual(['/api/destinos']);
 
     const unknown = stubFetch((path: string) => (path === '/api/destinos' ? [] : {}));
     expect(await loadFirstPaintData(client(), new URL('http://x/destinos/atlantida'), TODAY)).toBe(
