@@ -93,11 +93,51 @@ describe("/host 'Solicitudes'", { timeout: 30_000 }, () => {
     expect(api.calls('POST /api/host/reservations/rsv-1/decline')).toHaveLength(0);
     await user.type(within(card).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Lleno');
     await user.click(within(card).getByRole('button', { name: 'Confirmar rechazo' }));
+    // The request is still in the list read after: its card shows the refusal, not a toast.
     expect(await within(card).findByText(REQUEST_MESSAGES.expired)).toBeVisible();
+    expect(screen.queryByRole('status', { name: new RegExp(REQUEST_MESSAGES.expired) })).toBeNull();
     expect(api.calls('POST /api/host/reservations/rsv-1/decline')[0].body).toEqual({
       reason: 'Lleno',
     });
   });
+
+  it.each([
+    ['Aceptar', 'accept', REQUEST_MESSAGES.withdrawn],
+    ['Rechazar', 'decline', REQUEST_MESSAGES.alreadyAccepted],
+  ] as const)(
+    "shows the refusal of '%s' when the request has left the list meanwhile",
+    async (_button, action, message) => {
+      const requests: unknown[] = [waiting];
+      renderDashboard(requests, {
+        // The guest withdrew it (or another operator answered): the list read after has no request.
+        [`POST /api/host/reservations/rsv-1/${action}`]: () => {
+          requests.length = 0;
+          return json(
+            { success: false, message, errorType: 'REQUEST_NOT_PENDING', status: 'cancelled' },
+            409,
+          );
+        },
+      });
+      const list = await screen.findByRole('list', { name: 'Solicitudes pendientes' });
+      const card = within(list).getByRole('article', { name: 'Luis Pérez' });
+      const user = userEvent.setup();
+      if (action === 'accept') {
+        await user.click(
+          within(card).getByRole('button', { name: 'Aceptar la solicitud de Luis Pérez' }),
+        );
+      } else {
+        await user.click(
+          within(card).getByRole('button', { name: 'Rechazar la solicitud de Luis Pérez' }),
+        );
+        await user.type(within(card).getByRole('textbox', { name: /Motivo del rechazo/ }), 'Lleno');
+        await user.click(within(card).getByRole('button', { name: 'Confirmar rechazo' }));
+      }
+      const toast = await screen.findByRole('status', { name: new RegExp(message) });
+      expect(toast).toHaveTextContent('Solicitud de Luis Pérez en Cabaña del Bosque');
+      expect(screen.getByText('No tienes solicitudes pendientes.')).toBeVisible();
+      expect(screen.queryByRole('article', { name: 'Luis Pérez' })).toBeNull();
+    },
+  );
 
   it('says so when no request waits', async () => {
     renderDashboard([], {});
