@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/app/provider.tsx';
 import { HostDashboardRoute } from '../../../src/app/routes/host/dashboard.tsx';
+import { REQUESTS_FAILED } from '../../../src/features/host/components/host-requests.tsx';
 import { REQUEST_MESSAGES } from '../../../src/shared/booking-requests.ts';
 import { json, resetBrowserState, signIn, stubFetch } from '../auth/harness.tsx';
-import { checkAs, host } from './harness.tsx';
+import { checkAs, host, renderHost } from './harness.tsx';
 
 afterEach(resetBrowserState);
 
@@ -138,6 +139,34 @@ describe("/host 'Solicitudes'", { timeout: 30_000 }, () => {
       expect(screen.queryByRole('article', { name: 'Luis Pérez' })).toBeNull();
     },
   );
+
+  it('shows the refusal as a toast when the list read after it fails (the card is gone)', async () => {
+    let listFails = false;
+    signIn(host());
+    stubFetch({
+      'GET /api/auth/check': checkAs(host()),
+      'GET /api/host/cabins': () =>
+        json({ success: true, data: { total: 0, page: 1, pageSize: 50, cabins: [] } }),
+      'GET /api/host/reservations': () =>
+        listFails
+          ? json({ success: false, message: 'Acceso denegado' }, 403)
+          : json({ success: true, data: { total: 1, reservations: [waiting] } }),
+      'POST /api/host/reservations/rsv-1/accept': () => {
+        listFails = true;
+        return json({ success: false, message: REQUEST_MESSAGES.inProgress }, 409);
+      },
+    });
+    renderHost('/host');
+    const list = await screen.findByRole('list', { name: 'Solicitudes pendientes' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Aceptar la solicitud de Luis Pérez' }),
+    );
+    expect(
+      await screen.findByRole('status', { name: new RegExp(REQUEST_MESSAGES.inProgress) }),
+    ).toBeVisible();
+    expect(screen.getByText(REQUESTS_FAILED)).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Luis Pérez' })).toBeNull();
+  });
 
   it('says so when no request waits', async () => {
     renderDashboard([], {});
