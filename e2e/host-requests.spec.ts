@@ -257,3 +257,41 @@ test('the guest cancels a request the host has not answered: released, nothing c
   });
   expect(quote.available).toBe(true);
 });
+
+test("the guest withdraws a request the host is looking at: 'Aceptar' then says so, not a vanished request", async ({
+  page,
+  browser,
+}) => {
+  const guest = await registerGuest(page.request, 'solicitud-retirada');
+  const { cabin, id } = await requestStay(page, guest, {
+    checkIn: '2027-03-29',
+    checkOut: '2027-03-31',
+  });
+  const name = cabin.propertyDetails.name;
+
+  await asHost(browser, async (host) => {
+    const request = host
+      .getByRole('list', { name: 'Solicitudes pendientes' })
+      .getByRole('article')
+      .filter({ hasText: name })
+      .filter({ hasText: '29 de marzo, 2027' });
+    await expect(request.getByTestId('time-left')).toContainText(/Quedan \d+ h/);
+
+    // Meanwhile the guest withdraws it from Mis reservas; the host's page still shows it.
+    const card = await myReservationCard(page, name, id);
+    await card.getByRole('button', { name: `Cancelar solicitud en ${name}` }).click();
+    await card
+      .getByRole('group', { name: '¿Cancelar esta solicitud?' })
+      .getByRole('button', { name: 'Sí, cancelar' })
+      .click();
+    await expect(card.getByText('Cancelada')).toBeVisible();
+
+    await request.getByRole('button', { name: /^Aceptar la solicitud/ }).click();
+    // The list read again has no request: the refusal is a toast, with whose request it was.
+    const toast = host.getByRole('status').filter({ hasText: 'El huésped canceló esta solicitud' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Solicitud de ');
+    await expect(toast).toContainText(` en ${name}`);
+    await expect(request).toHaveCount(0);
+  });
+});

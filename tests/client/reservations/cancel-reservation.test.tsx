@@ -215,5 +215,60 @@ describe("'Cancelar reservación' in Mis reservas", () => {
     expect(await screen.findByText('Activa')).toBeVisible();
     expect(screen.getByRole('button', { name: /^Cancelar reservación en/ })).toBeVisible();
     expect(screen.queryByRole('group', { name: /^¿Cancelar/ })).toBeNull();
+    // Its error stays beside 'Cancelar reservación': no toast repeats it.
+    expect(screen.queryByRole('status', { name: CANCELLATION_MESSAGES.changed })).toBeNull();
+  });
+
+  it('a request the host declined meanwhile: the refusal outlives the button that is gone', async () => {
+    let declined = false;
+    signIn();
+    stubFetch({
+      'GET /api/auth/check': () =>
+        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
+      'GET /api/auth/my-reservations': () =>
+        json({
+          success: true,
+          data: {
+            reservations: [
+              createReservation({
+                _id: ID,
+                status: declined ? 'declined' : 'pending_host',
+                paymentStatus: declined ? 'RELEASED' : 'AUTHORIZED',
+              }),
+            ],
+          },
+        }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 0,
+            reason: CANCELLATION_MESSAGES.requestRelease,
+            deadline: null,
+            releaseAmount: 3360,
+          },
+        }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        declined = true;
+        return json(
+          {
+            success: false,
+            message: CANCELLATION_MESSAGES.changed,
+            errorType: 'RESERVATION_CHANGED',
+            status: 'declined',
+          },
+          409,
+        );
+      },
+    });
+    renderApp('/my-reservations');
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancelar solicitud en/ }));
+    const confirm = await screen.findByRole('group', { name: '¿Cancelar esta solicitud?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    // The stay as it is now has no 'Cancelar …' (nor its error): the toaster says why.
+    const toast = await screen.findByRole('status', { name: CANCELLATION_MESSAGES.changed });
+    expect(toast).toHaveTextContent('Cabaña del Bosque');
+    expect(await screen.findByText('Rechazada')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Cancelar/ })).toBeNull();
   });
 });

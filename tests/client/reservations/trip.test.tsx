@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CANCELLATION_MESSAGES } from '../../../src/shared/cancellation.ts';
 import type { TripDetails } from '../../../src/shared/trip.ts';
 import {
   createClient,
@@ -246,6 +248,58 @@ describe('/my-reservations/:id', () => {
       within(released).getByText('Preautorización liberada: $5,400 MXN (no se cobró nada)'),
     ).toBeVisible();
     expect(within(released).queryByText(/^Pagado/)).toBeNull();
+  });
+
+  it('a request that expired while the guest decided: the refused cancellation is a toast', async () => {
+    let expired = false;
+    signIn();
+    stubFetch({
+      'GET /api/auth/check': checkOk,
+      [`GET /api/auth/my-reservations/${ID}`]: () =>
+        json({
+          success: true,
+          data: {
+            reservation: createTrip({
+              status: expired ? 'expired' : 'pending_host',
+              paymentStatus: expired ? 'RELEASED' : 'AUTHORIZED',
+              checkInInstructionsUrl: null,
+              payment: { ...createTrip().payment, paid: 0, refunded: 0 },
+            }),
+          },
+        }),
+      [`GET /api/bookings/${ID}/cancellation`]: () =>
+        json({
+          success: true,
+          data: {
+            refundAmount: 0,
+            reason: CANCELLATION_MESSAGES.requestRelease,
+            deadline: null,
+            releaseAmount: 5400,
+          },
+        }),
+      [`POST /api/bookings/${ID}/cancel`]: () => {
+        expired = true;
+        return json(
+          {
+            success: false,
+            message: CANCELLATION_MESSAGES.changed,
+            errorType: 'RESERVATION_CHANGED',
+            status: 'expired',
+          },
+          409,
+        );
+      },
+    });
+    renderApp(`/my-reservations/${ID}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar solicitud en Cabaña del Bosque' }),
+    );
+    const confirm = await screen.findByRole('group', { name: '¿Cancelar esta solicitud?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    // The trip read again offers no 'Cancelar …' (nor its error): the toaster says why.
+    const toast = await screen.findByRole('status', { name: CANCELLATION_MESSAGES.changed });
+    expect(toast).toHaveTextContent('Cabaña del Bosque');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancelar/ })).toBeNull());
   });
 
   it('offers no calendar for a cancelled stay, and says it is off', async () => {

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** 'Solicitudes': the host's booking requests waiting for an answer (docs/decisions/130). */
@@ -39,6 +45,18 @@ export const hostRequestsQueryOptions = (clientId: string) =>
 
 export function useHostRequests(clientId: string) {
   return useQuery(hostRequestsQueryOptions(clientId));
+}
+
+/**
+ * Whether the host's 'Solicitudes', as last read, still show request `id`. An answer reads the
+ * lists again before its promise settles (useAnswerRequest's onSettled, which the mutation awaits),
+ * so after a refusal this tells whether the request's card stays on screen to show it, or leaves
+ * with the new list (the guest withdrew it, another operator or the expiry job answered first) or
+ * with a list that could not be read.
+ */
+export function isRequestListed(queryClient: QueryClient, clientId: string, id: string): boolean {
+  const state = queryClient.getQueryState(hostRequestsQueryOptions(clientId).queryKey);
+  return state?.status === 'success' && !!state.data?.reservations.some((r) => r._id === id);
 }
 
 /** 'Aceptar' or 'Rechazar' (with the reason); the host's lists are read again after. */

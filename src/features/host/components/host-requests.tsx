@@ -13,6 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ERROR_TEXT_COLOR } from '../../../components/form/form-field.tsx';
 import { toaster } from '../../../components/toaster.tsx';
@@ -29,7 +30,12 @@ import {
   nightsLabel,
   peopleLabel,
 } from '../../../shared/format.ts';
-import { useAnswerRequest, useHostRequests, type HostRequest } from '../api/host-requests.ts';
+import {
+  isRequestListed,
+  useAnswerRequest,
+  useHostRequests,
+  type HostRequest,
+} from '../api/host-requests.ts';
 
 export const REQUESTS_FAILED = 'No se pudieron cargar las solicitudes';
 
@@ -47,8 +53,17 @@ const errorText = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : REQUESTS_FAILED;
 
 /** One request: who, when, how much, the time left, and 'Aceptar' / 'Rechazar' (with a reason). */
-function RequestCard({ request: r, now }: { request: HostRequest; now: Date }) {
+function RequestCard({
+  request: r,
+  now,
+  clientId,
+}: {
+  request: HostRequest;
+  now: Date;
+  clientId: string;
+}) {
   const answer = useAnswerRequest();
+  const queryClient = useQueryClient();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -61,9 +76,20 @@ function RequestCard({ request: r, now }: { request: HostRequest; now: Date }) {
     setFailure(null);
     // The promise, not mutate's callbacks: the answered request leaves the list (this row
     // unmounts) as soon as the list is read again, and mutate's callbacks skip an unmounted row.
+    // The list has been read again when the promise settles: a refusal whose request left it (the
+    // guest withdrew it, someone answered first) goes to the toaster, as this card is going away;
+    // one whose request stays is shown on the card.
     answer.mutateAsync({ id: r._id, action, reason: text }).then(
       (body) => toaster.create({ type: 'success', title: body.message }),
-      (error: unknown) => setFailure(errorText(error)),
+      (error: unknown) => {
+        const message = errorText(error);
+        if (isRequestListed(queryClient, clientId, r._id)) return setFailure(message);
+        toaster.create({
+          type: 'error',
+          title: message,
+          description: `Solicitud de ${r.guestName} en ${r.cabin.name}`,
+        });
+      },
     );
   };
   const onDecline = (event: FormEvent) => {
@@ -202,7 +228,7 @@ export function HostRequests({ clientId }: { clientId: string }) {
     <Stack gap="4" as="ul" listStyleType="none" aria-label="Solicitudes pendientes">
       {requests.map((r) => (
         <li key={r._id}>
-          <RequestCard request={r} now={now} />
+          <RequestCard request={r} now={now} clientId={clientId} />
         </li>
       ))}
     </Stack>

@@ -6,7 +6,8 @@ import {
   CancellationError,
   cancellationFailure,
 } from '../../../components/cancel-confirmation.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { toaster } from '../../../components/toaster.tsx';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import {
   CANCELLATION_TEXTS,
   cancellationUrl,
@@ -15,6 +16,24 @@ import {
 } from '../../../shared/cancellation.ts';
 import { formatDayOfMonth } from '../../../shared/cancellation-policy.ts';
 import { formatMXN } from '../../../shared/format.ts';
+
+/**
+ * The stays a guest may still cancel, where Mis reservas and the trip page show this component (a
+ * finished one shows as 'completed'; a request not yet answered is withdrawn, its card released).
+ */
+export const GUEST_CANCELLABLE = ['active', 'pending', 'pending_host'];
+
+/**
+ * Whether a refused cancellation says the stay moved on to where it cannot be cancelled (the host
+ * declined the request, it expired, the stay ended): read again, it shows without this component,
+ * and the error in this component's state would go with it.
+ */
+function leftCancellable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  if (error.code === 'NOT_CANCELLABLE') return true;
+  const { status } = (error.body ?? {}) as { status?: unknown };
+  return typeof status === 'string' && !GUEST_CANCELLABLE.includes(status);
+}
 
 type Step =
   | { kind: 'idle' }
@@ -65,9 +84,13 @@ export function CancelReservation({
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
       setStep({ kind: 'idle' });
     } catch (error) {
-      setStep({ kind: 'error', message: cancellationFailure(error), preview: null });
+      const message = cancellationFailure(error);
+      setStep({ kind: 'error', message, preview: null });
       // Whatever happened meanwhile (an answered request), the guest sees the stay as it is now.
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
+      // A stay that can no longer be cancelled shows without this component: the toaster says why.
+      if (leftCancellable(error))
+        toaster.create({ type: 'error', title: message, description: name });
     }
   };
 

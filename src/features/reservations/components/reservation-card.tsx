@@ -23,14 +23,11 @@ import {
   reservationStatusBadge,
 } from '../../../shared/reservation-status.ts';
 import type { ReservationListItem } from '../../../shared/types.ts';
-import { CancelReservation } from './cancel-reservation.tsx';
+import { CancelReservation, GUEST_CANCELLABLE } from './cancel-reservation.tsx';
 import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
 import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
-
-/** Stays a guest may still cancel (a finished one shows as 'completed'). */
-const CANCELLABLE = ['active', 'pending', 'pending_host'];
 
 function PinIcon() {
   return (
@@ -154,7 +151,7 @@ export function ReservationCard({
             {requestMoney}
           </Text>
         )}
-        {CANCELLABLE.includes(r.status) && (
+        {GUEST_CANCELLABLE.includes(r.status) && (
           <CancelReservation
             reservationId={r._id}
             name={r.resourceName}

@@ -40,7 +40,7 @@ import { requestMoneyLabel } from '../../../shared/booking-requests.ts';
 import { installmentsLabel } from '../../../shared/msi.ts';
 import { TRIP_TEXTS, type TripDetails } from '../../../shared/trip.ts';
 import { useTrip } from '../api/get-trip.ts';
-import { CancelReservation } from './cancel-reservation.tsx';
+import { CancelReservation, GUEST_CANCELLABLE } from './cancel-reservation.tsx';
 import { StayReviewPanel } from './stay-review.tsx';
 
 const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
@@ -49,8 +49,6 @@ const money = (pesos: number) => `${formatMXN(pesos)} MXN`;
 const AWAITING_CONFIRMATION = ['pending', 'pending_host'];
 /** Stays that will not happen: no arrival to plan, nothing to put in a calendar. */
 const CALLED_OFF = ['cancelled', 'declined', 'expired'];
-/** Stays a guest may still cancel (a request not yet answered is withdrawn, its card released). */
-const CANCELLABLE = ['active', 'pending', 'pending_host'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -345,7 +343,7 @@ export function TripView({
           <Text whiteSpace="pre-line">{trip.cancellationPolicy}</Text>
         </Section>
       )}
-      {CANCELLABLE.includes(trip.status) && (
+      {GUEST_CANCELLABLE.includes(trip.status) && (
         <CancelReservation
           reservationId={trip._id}
           name={trip.cabin.name}
