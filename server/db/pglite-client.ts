@@ -68,6 +68,9 @@ export class PgliteThread {
     this.#worker.on('message', (message: Message) => this.#receive(message));
     this.#worker.on('error', (error) => this.#failAll(error));
     this.#worker.on('exit', () => this.#failAll(new Error('The database thread has stopped')));
+    // Only a call waiting for its answer keeps the process alive (#call, #receive), as a socket
+    // would: an open database alone does not, nor does listening.
+    this.#worker.unref();
   }
 
   /** Opens (or creates) the database in `dataDir` (in memory without one) on a new thread. */
@@ -168,6 +171,7 @@ export class PgliteThread {
     if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
+      if (!this.#pending.size) this.#worker.ref();
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.#worker.postMessage({ ...message, id });
     });
@@ -181,6 +185,7 @@ export class PgliteThread {
     const pending = this.#pending.get(message.id);
     if (!pending) return;
     this.#pending.delete(message.id);
+    if (!this.#pending.size) this.#worker.unref();
     if (message.error) pending.reject(toError(message.error));
     else pending.resolve(message.result);
   }
