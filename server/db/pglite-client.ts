@@ -64,7 +64,11 @@ export class PgliteThread {
   dataDir: string | undefined;
 
   private constructor() {
-    this.#worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url));
+    // A small young generation: the thread's allocations are short-lived rows, and V8's default
+    // (2 × 16 MB of semi-space) would stay resident for nothing (docs/performance.md).
+    this.#worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+    });
     this.#worker.on('message', (message: Message) => this.#receive(message));
     this.#worker.on('error', (error) => this.#failAll(error));
     this.#worker.on('exit', () => this.#failAll(new Error('The database thread has stopped')));
