@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database } from './client.ts';
 import { lockDataDir } from './client.ts';
+import type { PgliteThread } from './pglite-client.ts';
 
 const BACKUP_NAME = /^refugio-(\d{8})T(\d{6})Z\.tar\.gz$/;
 
@@ -45,9 +46,9 @@ export async function listBackups(dir: string): Promise<Array<{ file: string; at
 }
 
 /** The running PGlite of a database, or null (PostgreSQL, or no client). */
-function pgliteOf(database: Database): PGlite | null {
+function pgliteOf(database: Database): PgliteThread | null {
   if (database.kind !== 'pglite') return null;
-  const client = (database.db as unknown as { $client?: PGlite }).$client;
+  const client = (database.db as unknown as { $client?: PgliteThread }).$client;
   return client && typeof client.dumpDataDir === 'function' ? client : null;
 }
 

@@ -11,15 +11,13 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-client.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -114,15 +112,14 @@ async function initdbInChildProcess(dataDir: string, sharedBuffersMb: number): P
   await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
 }
 
-async function openPglite(dataDir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
+async function openPglite(
+  dataDir: string | undefined,
+  sharedBuffersMb: number,
+): Promise<PgliteThread> {
   if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
     await initdbInChildProcess(dataDir, sharedBuffersMb);
   }
-  return PGlite.create({
-    dataDir,
-    extensions: { btree_gist, pg_trgm, unaccent },
-    startParams: pgliteStartParams(sharedBuffersMb),
-  });
+  return PgliteThread.open({ dataDir, startParams: pgliteStartParams(sharedBuffersMb) });
 }
 
 /**

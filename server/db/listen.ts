@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from './pglite-client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from './client.ts';
@@ -20,7 +20,7 @@ export async function listen(
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
   const driver = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
-    const unlisten = await (driver as PGlite).listen(channel, onNotify);
+    const unlisten = await (driver as PgliteThread).listen(channel, onNotify);
     // Whatever was committed before we listened.
     onNotify();
     return unlisten;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from '../db/pglite-client.ts';
 import {
   destinationKey,
   destinationLabel,
@@ -464,7 +464,7 @@ export class Catalogue {
   }
 
   async #listen(): Promise<void> {
-    const client = (this.database.db as unknown as { $client?: PGlite }).$client;
+    const client = (this.database.db as unknown as { $client?: PgliteThread }).$client;
     try {
       if (!client || typeof client.listen !== 'function') throw new Error('no listen');
       await client.listen('refugio_catalogue', () => {

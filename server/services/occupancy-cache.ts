@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from '../db/pglite-client.ts';
 import type { Database } from '../db/client.ts';
 import { BoundedMap } from './bounded-caches.ts';
 import { readChangeVersions } from './change-versions.ts';
@@ -185,7 +185,7 @@ export class OccupancyCache {
   }
 
   async #listen(): Promise<void> {
-    const client = (this.database.db as unknown as { $client?: PGlite }).$client;
+    const client = (this.database.db as unknown as { $client?: PgliteThread }).$client;
     try {
       if (!client || typeof client.listen !== 'function') throw new Error('no listen');
       await client.listen('refugio_availability', () => {

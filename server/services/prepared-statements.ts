@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteThread } from '../db/pglite-client.ts';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
 
@@ -26,7 +26,11 @@ const literal = (value: Value): string =>
 
 const list = (items: string[]) => (items.length ? ` (${items.join(', ')})` : '');
 
-async function runOnPglite<T>(client: PGlite, query: PreparedQuery, values: Value[]): Promise<T[]> {
+async function runOnPglite<T>(
+  client: PgliteThread,
+  query: PreparedQuery,
+  values: Value[],
+): Promise<T[]> {
   let names = prepared.get(client);
   if (!names) {
     names = new Map();
@@ -60,8 +64,8 @@ export async function runPrepared<T>(
   query: PreparedQuery,
   values: Value[],
 ): Promise<T[]> {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'pglite') return runOnPglite<T>(client as PGlite, query, values);
+  const client = (database.db as unknown as { $client: PgliteThread | pg.Pool }).$client;
+  if (database.kind === 'pglite') return runOnPglite<T>(client as PgliteThread, query, values);
   const result = await (client as pg.Pool).query({ name: query.name, text: query.text, values });
   return result.rows as T[];
 }
