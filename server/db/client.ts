@@ -174,7 +174,8 @@ export async function openDatabase(options: {
       inMemory ? undefined : join(options.dataDir, 'pglite'),
       options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
     );
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // PgliteThread answers the part of PGlite's interface drizzle calls (query, transaction).
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

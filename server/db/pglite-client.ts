@@ -158,7 +158,7 @@ export class PgliteThread {
       type: string;
       bytes: ArrayBuffer;
     }>({ op: 'dump', compression });
-    return new File([bytes], name ?? 'pgdata.tar', { type });
+    return new File([new Uint8Array(bytes)], name ?? 'pgdata.tar', { type });
   }
 
   async close(): Promise<void> {

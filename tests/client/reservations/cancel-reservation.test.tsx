@@ -165,8 +165,13 @@ describe("'Cancelar reservación' in Mis reservas", () => {
     ]);
   });
 
-  it('a request the host accepted meanwhile: says so and shows the stay as it is now', async () => {
-    let accepted = false;
+  /**
+   * Mis reservas with one request the host answers (to `now`) while the guest confirms its
+   * cancellation: the cancel is refused with 409 RESERVATION_CHANGED and the list read again shows
+   * the stay as the host left it. Returns once the guest has clicked 'Sí, cancelar'.
+   */
+  async function cancelWhileTheHostAnswers(now: { status: string; paymentStatus: string }) {
+    let answered = false;
     signIn();
     stubFetch({
       'GET /api/auth/check': () =>
@@ -178,8 +183,7 @@ describe("'Cancelar reservación' in Mis reservas", () => {
             reservations: [
               createReservation({
                 _id: ID,
-                status: accepted ? 'active' : 'pending_host',
-                paymentStatus: accepted ? 'PAID' : 'AUTHORIZED',
+                ...(answered ? now : { status: 'pending_host', paymentStatus: 'AUTHORIZED' }),
               }),
             ],
           },
@@ -195,13 +199,13 @@ describe("'Cancelar reservación' in Mis reservas", () => {
           },
         }),
       [`POST /api/bookings/${ID}/cancel`]: () => {
-        accepted = true;
+        answered = true;
         return json(
           {
             success: false,
             message: CANCELLATION_MESSAGES.changed,
             errorType: 'RESERVATION_CHANGED',
-            status: 'active',
+            status: now.status,
           },
           409,
         );
@@ -211,6 +215,10 @@ describe("'Cancelar reservación' in Mis reservas", () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Cancelar solicitud en/ }));
     const confirm = await screen.findByRole('group', { name: '¿Cancelar esta solicitud?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+  }
+
+  it('a request the host accepted meanwhile: says so and shows the stay as it is now', async () => {
+    await cancelWhileTheHostAnswers({ status: 'active', paymentStatus: 'PAID' });
     expect(await screen.findByRole('alert')).toHaveTextContent(CANCELLATION_MESSAGES.changed);
     expect(await screen.findByText('Activa')).toBeVisible();
     expect(screen.getByRole('button', { name: /^Cancelar reservación en/ })).toBeVisible();
@@ -220,51 +228,7 @@ describe("'Cancelar reservación' in Mis reservas", () => {
   });
 
   it('a request the host declined meanwhile: the refusal outlives the button that is gone', async () => {
-    let declined = false;
-    signIn();
-    stubFetch({
-      'GET /api/auth/check': () =>
-        json({ success: true, data: { isAuthenticated: true, client: createClient() } }),
-      'GET /api/auth/my-reservations': () =>
-        json({
-          success: true,
-          data: {
-            reservations: [
-              createReservation({
-                _id: ID,
-                status: declined ? 'declined' : 'pending_host',
-                paymentStatus: declined ? 'RELEASED' : 'AUTHORIZED',
-              }),
-            ],
-          },
-        }),
-      [`GET /api/bookings/${ID}/cancellation`]: () =>
-        json({
-          success: true,
-          data: {
-            refundAmount: 0,
-            reason: CANCELLATION_MESSAGES.requestRelease,
-            deadline: null,
-            releaseAmount: 3360,
-          },
-        }),
-      [`POST /api/bookings/${ID}/cancel`]: () => {
-        declined = true;
-        return json(
-          {
-            success: false,
-            message: CANCELLATION_MESSAGES.changed,
-            errorType: 'RESERVATION_CHANGED',
-            status: 'declined',
-          },
-          409,
-        );
-      },
-    });
-    renderApp('/my-reservations');
-    fireEvent.click(await screen.findByRole('button', { name: /^Cancelar solicitud en/ }));
-    const confirm = await screen.findByRole('group', { name: '¿Cancelar esta solicitud?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar' }));
+    await cancelWhileTheHostAnswers({ status: 'declined', paymentStatus: 'RELEASED' });
     // The stay as it is now has no 'Cancelar …' (nor its error): the toaster says why.
     const toast = await screen.findByRole('status', { name: CANCELLATION_MESSAGES.changed });
     expect(toast).toHaveTextContent('Cabaña del Bosque');

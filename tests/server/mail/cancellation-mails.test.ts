@@ -1,23 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, mailOutbox } from '../../../server/db/schema.ts';
-import { deliverDueMail } from '../../../server/mail/delivery.ts';
-import { smtpTransport, type MailTransport } from '../../../server/mail/transport.ts';
 import { addDays } from '../../../src/shared/dates.ts';
-import { registerHost } from '../host/host-support.ts';
 import { charge, chargeBody, createCabin, nextIp, tokenFor } from '../payments-fixtures.ts';
-import {
-  createTestApp,
-  databases,
-  registerClient,
-  testClock,
-  TEST_TODAY,
-  type TestApp,
-} from '../helpers.ts';
-import { startSmtpServer } from './smtp-test-server.ts';
-
-const FROM = 'Refugio <reservas@refugio.mx>';
-const APP_URL = 'https://refugio.example.mx';
+import { databases, registerClient, testClock, TEST_TODAY } from '../helpers.ts';
+import { APP_URL, hostMailHarness } from './host-mail-harness.ts';
 
 /**
  * The host and the guest hear of every cancellation (docs/decisions/200-cancellation-mails.md),
@@ -26,97 +13,58 @@ const APP_URL = 'https://refugio.example.mx';
  * ('Reserva cancelada por el huésped' to the host), each written once, in the change's transaction.
  */
 describe.each(databases)('cancellation e-mails on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let transport: MailTransport;
-  let host: Awaited<ReturnType<typeof registerHost>>;
+  const clock = testClock();
+  const box = hostMailHarness(kind, clock);
   let guest: Awaited<ReturnType<typeof registerClient>>;
-  let hostEmail: string;
   let requestCabinId: string;
   let instantCabinId: string;
-  const clock = testClock();
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, clock });
-    smtp = await startSmtpServer();
-    host = await registerHost(t.app);
-    guest = await registerClient(t.app);
-    const [row] = await t.database.db
-      .update(clients)
-      .set({ firstName: 'Lupita' })
-      .where(eq(clients.id, host.client.id))
-      .returning({ email: clients.email });
-    hostEmail = row.email;
+    guest = await registerClient(box.t.app);
     requestCabinId = (
-      await createCabin(t.database.db, {
-        ownerId: host.client.id,
+      await createCabin(box.t.database.db, {
+        ownerId: box.host.client.id,
         bookingMode: 'request',
         name: 'Cabaña <El Roble>',
       })
     ).id;
     instantCabinId = (
-      await createCabin(t.database.db, {
-        ownerId: host.client.id,
+      await createCabin(box.t.database.db, {
+        ownerId: box.host.client.id,
         cancellationPolicy: 'moderate',
         name: 'Cabaña <El Pino>',
       })
     ).id;
   }, 60_000);
-  afterAll(async () => {
-    await smtp?.close();
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.database.db.delete(mailOutbox);
-    await t.database.db
-      .update(clients)
-      .set({ notifyEmail: true })
-      .where(eq(clients.id, host.client.id));
-    smtp.reset();
-    transport = smtpTransport(smtp.url);
-  });
-  afterEach(() => transport.close());
-
-  const deliver = () =>
-    deliverDueMail({
-      db: t.database.db,
-      transport,
-      from: FROM,
-      appUrl: APP_URL,
-      now: clock.now,
-    });
-  /** What the SMTP server received, by subject. */
-  const received = () =>
-    Object.fromEntries(smtp.received.map((r) => [r.mail.subject ?? '', r] as const));
 
   let day = 1;
   /** A new stay of the cabin by the guest: a request waiting for its host, or a paid stay. */
   async function book(cabinId: string, checkIn = `2027-06-${String(day).padStart(2, '0')}`) {
     const stay = { checkIn, checkOut: addDays(checkIn, 2) };
     day += 2;
-    const token = await tokenFor(t.app, '4111111111111111');
-    const res = await charge(t.app, chargeBody(cabinId, token, stay), guest.headers);
+    const token = await tokenFor(box.t.app, '4111111111111111');
+    const res = await charge(box.t.app, chargeBody(cabinId, token, stay), guest.headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: { reservationId: string } }>().data.reservationId;
   }
   const cancelAsGuest = (id: string) =>
-    t.app.inject({
+    box.t.app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/cancel`,
       headers: guest.headers,
       remoteAddress: nextIp(),
     });
   const hostAction = (id: string, action: 'accept' | 'cancel') =>
-    t.app.inject({
+    box.t.app.inject({
       method: 'POST',
       url: `/api/host/reservations/${id}/${action}`,
-      headers: host.headers,
+      headers: box.host.headers,
       remoteAddress: nextIp(),
     });
   /** The messages written about a reservation after it was made (the booking's own are left out). */
   const kindsFor = async (reservationId: string) =>
     (
-      await t.database.db
+      await box.t.database.db
         .select({ kind: mailOutbox.kind, recipient: mailOutbox.recipient })
         .from(mailOutbox)
         .where(sql`${mailOutbox.payload}->>'reservationId' = ${reservationId}`)
@@ -141,13 +89,13 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
     // The same withdrawal sent again is the same answer, and no second message.
     expect((await cancelAsGuest(id)).statusCode).toBe(200);
     expect(await kindsFor(id)).toEqual([
-      ['host-stay-cancelled', hostEmail],
+      ['host-stay-cancelled', box.hostEmail],
       ['request-withdrawn', guestEmail],
     ]);
 
-    smtp.reset();
-    expect(await deliver()).toMatchObject({ retried: 0, failed: 0 });
-    const mails = received();
+    box.smtp.reset();
+    expect(await box.deliver()).toMatchObject({ retried: 0, failed: 0 });
+    const mails = box.received();
     const toGuest = mails['Solicitud cancelada: Cabaña <El Roble>'];
     expect(toGuest.recipients).toEqual([guestEmail]);
     expect(toGuest.mail.text).toContain('Hola, Ana:');
@@ -157,7 +105,7 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
     expect(toGuest.mail.html).toContain('Cabaña &lt;El Roble&gt;');
 
     const toHost = mails['Solicitud retirada: Cabaña <El Roble>, 1 jun 2027 – 3 jun 2027'];
-    expect(toHost.recipients).toEqual([hostEmail]);
+    expect(toHost.recipients).toEqual([box.hostEmail]);
     expect(toHost.mail.text).toContain('Hola, Lupita:');
     expect(toHost.mail.text).toContain(
       'Ana Ruiz retiró su solicitud para Cabaña <El Roble>: ya no tienes que responderla.',
@@ -175,7 +123,7 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
     expect(answers.map((r) => r.statusCode)).toContain(200);
     for (const r of answers) expect([200, 409]).toContain(r.statusCode);
     expect(await kindsFor(id)).toEqual([
-      ['host-stay-cancelled', hostEmail],
+      ['host-stay-cancelled', box.hostEmail],
       ['request-withdrawn', guestEmail],
     ]);
   });
@@ -183,7 +131,7 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
   it('a withdrawal that loses to the host’s answer writes no withdrawal message', async () => {
     const id = await book(requestCabinId);
     expect((await hostAction(id, 'accept')).statusCode).toBe(200);
-    const late = await t.app.inject({
+    const late = await box.t.app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/cancel`,
       headers: guest.headers,
@@ -202,14 +150,16 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
     expect((await cancelAsGuest(id)).statusCode).toBe(200);
     expect(await kindsFor(id)).toEqual([
       ['booking-cancelled', guestEmail],
-      ['host-stay-cancelled', hostEmail],
+      ['host-stay-cancelled', box.hostEmail],
     ]);
 
-    smtp.reset();
-    expect(await deliver()).toMatchObject({ retried: 0, failed: 0 });
+    box.smtp.reset();
+    expect(await box.deliver()).toMatchObject({ retried: 0, failed: 0 });
     const toHost =
-      received()['Reserva cancelada por el huésped: Cabaña <El Pino>, 25 nov 2026 – 27 nov 2026'];
-    expect(toHost.recipients).toEqual([hostEmail]);
+      box.received()[
+        'Reserva cancelada por el huésped: Cabaña <El Pino>, 25 nov 2026 – 27 nov 2026'
+      ];
+    expect(toHost.recipients).toEqual([box.hostEmail]);
     expect(toHost.mail.text).toContain(
       'Ana Ruiz canceló su estancia confirmada en Cabaña <El Pino>.',
     );
@@ -228,10 +178,10 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
   });
 
   it('the host’s e-mail preference silences the host’s messages, never the guest’s receipt', async () => {
-    await t.database.db
+    await box.t.database.db
       .update(clients)
       .set({ notifyEmail: false })
-      .where(eq(clients.id, host.client.id));
+      .where(eq(clients.id, box.host.client.id));
     const request = await book(requestCabinId);
     expect((await cancelAsGuest(request)).statusCode).toBe(200);
     expect(await kindsFor(request)).toEqual([['request-withdrawn', guestEmail]]);
@@ -242,15 +192,15 @@ describe.each(databases)('cancellation e-mails on %s', (kind) => {
   });
 
   it('a host who books their own cabin gets no host message for cancelling it', async () => {
-    const token = await tokenFor(t.app, '4111111111111111');
+    const token = await tokenFor(box.t.app, '4111111111111111');
     const stay = { checkIn: '2027-08-01', checkOut: '2027-08-03' };
-    const res = await charge(t.app, chargeBody(instantCabinId, token, stay), host.headers);
+    const res = await charge(box.t.app, chargeBody(instantCabinId, token, stay), box.host.headers);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json<{ data: { reservationId: string } }>().data.reservationId;
-    const cancel = await t.app.inject({
+    const cancel = await box.t.app.inject({
       method: 'POST',
       url: `/api/bookings/${id}/cancel`,
-      headers: host.headers,
+      headers: box.host.headers,
       remoteAddress: nextIp(),
     });
     expect(cancel.statusCode, cancel.body).toBe(200);

@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, mailOutbox } from '../../../server/db/schema.ts';
-import { deliverDueMail } from '../../../server/mail/delivery.ts';
-import { smtpTransport, type MailTransport } from '../../../server/mail/transport.ts';
 import { expireRequests } from '../../../server/payments/requests.ts';
 import { formatDateTimeLong } from '../../../src/shared/format.ts';
-import { registerHost } from '../host/host-support.ts';
 import { charge, chargeBody, createCabin, tokenFor } from '../payments-fixtures.ts';
-import { createTestApp, databases, testClock, type TestApp } from '../helpers.ts';
-import { parseIcsEvent, startSmtpServer } from './smtp-test-server.ts';
-
-const FROM = 'Refugio <reservas@refugio.mx>';
-const APP_URL = 'https://refugio.example.mx';
+import { databases, testClock } from '../helpers.ts';
+import { APP_URL, hostMailHarness } from './host-mail-harness.ts';
+import { parseIcsEvent } from './smtp-test-server.ts';
 
 /**
  * The e-mails of a booking request (docs/decisions/185-request-mails.md), from the API to a real
@@ -19,58 +14,19 @@ const APP_URL = 'https://refugio.example.mx';
  * then accepted, declined or expired (guest), each written in the change's own transaction.
  */
 describe.each(databases)('booking request e-mails on %s', (kind) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let transport: MailTransport;
-  let host: Awaited<ReturnType<typeof registerHost>>;
-  let hostEmail: string;
-  let cabinId: string;
   const clock = testClock();
+  const box = hostMailHarness(kind, clock);
+  let cabinId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: false, clock });
-    smtp = await startSmtpServer();
-    host = await registerHost(t.app);
-    const [row] = await t.database.db
-      .update(clients)
-      .set({ firstName: 'Lupita' })
-      .where(eq(clients.id, host.client.id))
-      .returning({ email: clients.email });
-    hostEmail = row.email;
     cabinId = (
-      await createCabin(t.database.db, {
-        ownerId: host.client.id,
+      await createCabin(box.t.database.db, {
+        ownerId: box.host.client.id,
         bookingMode: 'request',
         name: 'Cabaña <El Roble>',
       })
     ).id;
   }, 60_000);
-  afterAll(async () => {
-    await smtp?.close();
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.database.db.delete(mailOutbox);
-    await t.database.db
-      .update(clients)
-      .set({ notifyEmail: true })
-      .where(eq(clients.id, host.client.id));
-    smtp.reset();
-    transport = smtpTransport(smtp.url);
-  });
-  afterEach(() => transport.close());
-
-  const deliver = () =>
-    deliverDueMail({
-      db: t.database.db,
-      transport,
-      from: FROM,
-      appUrl: APP_URL,
-      now: clock.now,
-    });
-  /** What the SMTP server received, by subject. */
-  const received = () =>
-    Object.fromEntries(smtp.received.map((r) => [r.mail.subject ?? '', r] as const));
 
   let day = 1;
   async function request() {
@@ -79,22 +35,22 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
       checkOut: `2027-05-${String(day + 2).padStart(2, '0')}`,
     };
     day += 2;
-    const token = await tokenFor(t.app, '4111111111111111');
-    const res = await charge(t.app, chargeBody(cabinId, token, stay));
+    const token = await tokenFor(box.t.app, '4111111111111111');
+    const res = await charge(box.t.app, chargeBody(cabinId, token, stay));
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<{ data: { reservationId: string; respondBy: string } }>().data;
     return { id: data.reservationId, respondBy: data.respondBy, stay };
   }
   const answer = (id: string, action: 'accept' | 'decline', payload: object = {}) =>
-    t.app.inject({
+    box.t.app.inject({
       method: 'POST',
       url: `/api/host/reservations/${id}/${action}`,
-      headers: host.headers,
+      headers: box.host.headers,
       payload,
     });
   const kindsFor = async (reservationId: string) =>
     (
-      await t.database.db
+      await box.t.database.db
         .select({ kind: mailOutbox.kind, recipient: mailOutbox.recipient })
         .from(mailOutbox)
         .where(sql`${mailOutbox.payload}->>'reservationId' = ${reservationId}`)
@@ -104,11 +60,11 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
   it('a request tells the guest it was received and the host how long is left to answer', async () => {
     const { id, respondBy } = await request();
     expect(await kindsFor(id)).toEqual([
-      ['host-new-request', hostEmail],
+      ['host-new-request', box.hostEmail],
       ['request-received', 'ana@example.mx'],
     ]);
-    expect(await deliver()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    const mails = received();
+    expect(await box.deliver()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    const mails = box.received();
 
     const guest = mails['Solicitud enviada: Cabaña <El Roble>'];
     expect(guest.recipients).toEqual(['ana@example.mx']);
@@ -124,7 +80,7 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
     expect(guest.mail.attachments).toEqual([]);
 
     const toHost = mails['Nueva solicitud: Cabaña <El Roble>, 1 may 2027 – 3 may 2027'];
-    expect(toHost.recipients).toEqual([hostEmail]);
+    expect(toHost.recipients).toEqual([box.hostEmail]);
     expect(toHost.mail.text).toContain('Hola, Lupita:');
     expect(toHost.mail.text).toContain('Ana Ruiz quiere reservar Cabaña <El Roble>.');
     expect(toHost.mail.text).toContain(
@@ -136,8 +92,8 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
 
   it('accepting sends the guest the confirmation with the stay’s .ics, once', async () => {
     const { id } = await request();
-    await deliver();
-    smtp.reset();
+    await box.deliver();
+    box.smtp.reset();
     expect((await answer(id, 'accept')).statusCode).toBe(200);
     expect((await answer(id, 'accept')).statusCode).toBe(200);
     expect((await kindsFor(id)).filter(([k]) => k === 'request-accepted')).toEqual([
@@ -145,8 +101,8 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
     ]);
     // The guest is not told twice that the stay is confirmed.
     expect((await kindsFor(id)).map(([k]) => k)).not.toContain('booking-confirmed');
-    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    const [{ mail, recipients }] = smtp.received;
+    expect(await box.deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [{ mail, recipients }] = box.smtp.received;
     expect(recipients).toEqual(['ana@example.mx']);
     expect(mail.subject).toBe('Solicitud aceptada: Cabaña <El Roble>');
     expect(mail.text).toContain(
@@ -162,15 +118,15 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
 
   it('declining sends the guest the host’s reason and the released amount', async () => {
     const { id } = await request();
-    await deliver();
-    smtp.reset();
+    await box.deliver();
+    box.smtp.reset();
     const res = await answer(id, 'decline', { reason: 'La cabaña está en <mantenimiento>' });
     expect(res.statusCode, res.body).toBe(200);
     // A second decline is the same answer, and no second message.
     expect((await answer(id, 'decline', { reason: 'otra vez' })).statusCode).toBe(200);
     expect((await kindsFor(id)).filter(([k]) => k === 'request-declined')).toHaveLength(1);
-    expect(await deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    const [{ mail, recipients }] = smtp.received;
+    expect(await box.deliver()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [{ mail, recipients }] = box.smtp.received;
     expect(recipients).toEqual(['ana@example.mx']);
     expect(mail.subject).toBe('Solicitud rechazada: Cabaña <El Roble>');
     expect(mail.text).toContain('Motivo del anfitrión: La cabaña está en <mantenimiento>');
@@ -183,18 +139,18 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
 
   it('an unanswered request expires with a message to the guest; a second run writes nothing more', async () => {
     const { id } = await request();
-    await deliver();
-    smtp.reset();
+    await box.deliver();
+    box.smtp.reset();
     clock.advance(24 * 3_600_000);
     try {
       const run = await expireRequests({
-        db: t.database.db,
-        provider: t.app.deps.payments,
+        db: box.t.database.db,
+        provider: box.t.app.deps.payments,
         now: clock.now(),
       });
       expect(run.expired).toBeGreaterThanOrEqual(1);
-      expect(await deliver()).toMatchObject({ failed: 0 });
-      const expired = smtp.received.filter(
+      expect(await box.deliver()).toMatchObject({ failed: 0 });
+      const expired = box.smtp.received.filter(
         (r) => r.mail.subject === 'Solicitud expirada: Cabaña <El Roble>',
       );
       expect(expired.map((r) => r.recipients)).toContainEqual(['ana@example.mx']);
@@ -206,7 +162,11 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
         'Liberamos la preautorización de $3,360.00 MXN: no se te cobró nada.',
       );
       // Nothing more for this request: a second run, or a late answer, writes no message.
-      await expireRequests({ db: t.database.db, provider: t.app.deps.payments, now: clock.now() });
+      await expireRequests({
+        db: box.t.database.db,
+        provider: box.t.app.deps.payments,
+        now: clock.now(),
+      });
       expect((await kindsFor(id)).map(([k]) => k)).toEqual([
         'host-new-request',
         'request-received',
@@ -218,13 +178,13 @@ describe.each(databases)('booking request e-mails on %s', (kind) => {
   });
 
   it('the host’s e-mail preference silences the new-request message, never the guest’s receipts', async () => {
-    await t.database.db
+    await box.t.database.db
       .update(clients)
       .set({ notifyEmail: false })
-      .where(eq(clients.id, host.client.id));
+      .where(eq(clients.id, box.host.client.id));
     const { id } = await request();
     expect(await kindsFor(id)).toEqual([['request-received', 'ana@example.mx']]);
-    const rows = await t.database.db
+    const rows = await box.t.database.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'host-new-request'));
