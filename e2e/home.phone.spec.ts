@@ -23,9 +23,12 @@ test('on a phone a destination card opens the search sheet and leads to the resu
   await expect(card).toContainText(listingsLabel(chosen.count));
   await expect(page.getByRole('button', { name: /Empieza tu búsqueda/ })).toBeVisible();
 
-  await card.click();
+  // The home is drawn by the server: a tap before it has hydrated can be lost, so tap again.
   const sheet = page.getByRole('dialog', { name: 'Tu búsqueda' });
-  await expect(sheet).toBeVisible();
+  await expect(async () => {
+    if (!(await sheet.isVisible())) await card.click({ timeout: 2_000 });
+    await expect(sheet).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(sheet.getByRole('button', { name: /^Destino/ })).toContainText(label);
 
   // One month at a time on a phone.
