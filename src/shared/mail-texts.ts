@@ -167,7 +167,7 @@ export const MAIL_TEXTS = {
     action: 'Buscar otra cabaña',
     footnote: 'Recibes este correo porque solicitaste una reservación en Refugio.',
   },
-  /** Said by the declined and expired messages: the pre-authorization went back. */
+  /** Said by the declined, expired and withdrawn messages: the pre-authorization went back. */
   requestReleased: (amount: string) =>
     `Liberamos la preautorización de ${amount} MXN: no se te cobró nada. Según tu banco, el monto puede tardar algunos días en volver a estar disponible en tu tarjeta.`,
   requestWithdrawn: {

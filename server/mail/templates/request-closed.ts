@@ -17,7 +17,7 @@ export interface RequestExpiredPayload extends StaySnapshot {
 }
 
 /** The rows of a request that ended without a stay: where and when, and what was released. */
-export function closedDetails(stay: StaySnapshot & { releasedCents: number }) {
+function closedDetails(stay: StaySnapshot & { releasedCents: number }) {
   return [
     ...stayDetails(stay).filter((d) => d.label !== STAY_LABELS.directions),
     {
@@ -27,53 +27,59 @@ export function closedDetails(stay: StaySnapshot & { releasedCents: number }) {
   ];
 }
 
-const declined = MAIL_TEXTS.requestDeclined;
+/** The texts of a guest's message about a request that ended without a stay. */
+interface ReleasedTexts {
+  subject(cabinName: string): string;
+  preheader: string;
+  heading: string;
+  greeting(firstName: string): string;
+  intro(cabinName: string): string;
+  action: string;
+  footnote: string;
+}
+
+type ReleasedPayload = StaySnapshot & { guestFirstName: string; releasedCents: number };
+
+/**
+ * To the guest, when a request ended without a stay (declined, expired, withdrawn): what ended it,
+ * the released amount and the stay's rows, after any `lead` rows (the host's reason). A receipt:
+ * it reports money released on the guest's card.
+ */
+export function releasedRequestTemplate<P extends ReleasedPayload>(
+  texts: ReleasedTexts,
+  lead: (stay: P) => Array<{ label: string; value: string }> = () => [],
+): MailTemplate<P> {
+  return {
+    receipt: true,
+    render(stay, { appUrl }) {
+      return {
+        subject: texts.subject(stay.cabinName),
+        preheader: texts.preheader,
+        heading: texts.heading,
+        paragraphs: [
+          texts.greeting(stay.guestFirstName),
+          texts.intro(stay.cabinName),
+          MAIL_TEXTS.requestReleased(formatMXNExact(centsToPesos(stay.releasedCents))),
+        ],
+        details: [
+          ...lead(stay),
+          ...closedDetails(stay),
+          { label: STAY_LABELS.reservation, value: stay.reservationId },
+        ],
+        action: { label: texts.action, url: `${appUrl}/` },
+        footnote: texts.footnote,
+      };
+    },
+  };
+}
 
 /** To the guest, when the host declines a request: the host's reason and the released amount. */
-export const requestDeclinedTemplate: MailTemplate<RequestDeclinedPayload> = {
-  receipt: true,
-  render(stay, { appUrl }) {
-    return {
-      subject: declined.subject(stay.cabinName),
-      preheader: declined.preheader,
-      heading: declined.heading,
-      paragraphs: [
-        declined.greeting(stay.guestFirstName),
-        declined.intro(stay.cabinName),
-        MAIL_TEXTS.requestReleased(formatMXNExact(centsToPesos(stay.releasedCents))),
-      ],
-      details: [
-        { label: STAY_LABELS.declineReason, value: stay.reason },
-        ...closedDetails(stay),
-        { label: STAY_LABELS.reservation, value: stay.reservationId },
-      ],
-      action: { label: declined.action, url: `${appUrl}/` },
-      footnote: declined.footnote,
-    };
-  },
-};
-
-const expired = MAIL_TEXTS.requestExpired;
+export const requestDeclinedTemplate = releasedRequestTemplate<RequestDeclinedPayload>(
+  MAIL_TEXTS.requestDeclined,
+  (stay) => [{ label: STAY_LABELS.declineReason, value: stay.reason }],
+);
 
 /** To the guest, when the host did not answer in time: the request expired and was released. */
-export const requestExpiredTemplate: MailTemplate<RequestExpiredPayload> = {
-  receipt: true,
-  render(stay, { appUrl }) {
-    return {
-      subject: expired.subject(stay.cabinName),
-      preheader: expired.preheader,
-      heading: expired.heading,
-      paragraphs: [
-        expired.greeting(stay.guestFirstName),
-        expired.intro(stay.cabinName),
-        MAIL_TEXTS.requestReleased(formatMXNExact(centsToPesos(stay.releasedCents))),
-      ],
-      details: [
-        ...closedDetails(stay),
-        { label: STAY_LABELS.reservation, value: stay.reservationId },
-      ],
-      action: { label: expired.action, url: `${appUrl}/` },
-      footnote: expired.footnote,
-    };
-  },
-};
+export const requestExpiredTemplate = releasedRequestTemplate<RequestExpiredPayload>(
+  MAIL_TEXTS.requestExpired,
+);
