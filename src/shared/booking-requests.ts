@@ -24,6 +24,10 @@ export const RESERVATION_STATUS_LABELS: Readonly<Record<string, string>> = {
 
 export const REQUEST_LIMITS = { reasonMax: 500 } as const;
 
+/** Which request a host's toast is about, once its card has left the list. */
+export const requestOfLabel = (guestName: string, cabinName: string) =>
+  `Solicitud de ${guestName} en ${cabinName}`;
+
 export const REQUEST_MESSAGES = {
   requested:
     'Solicitud enviada. Tu tarjeta quedó preautorizada y el cargo se hará solo si el anfitrión la acepta.',

@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import {
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
+  requestOfLabel,
   timeLeftLabel,
 } from '../../../shared/booking-requests.ts';
 import {
@@ -87,7 +88,7 @@ function RequestCard({
         toaster.create({
           type: 'error',
           title: message,
-          description: `Solicitud de ${r.guestName} en ${r.cabin.name}`,
+          description: requestOfLabel(r.guestName, r.cabin.name),
         });
       },
     );
