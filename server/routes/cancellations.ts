@@ -50,7 +50,7 @@ export const CANCELLATION_LIMITS = { perAddress: { max: 60, windowMs: 15 * 60_00
 export async function cancellationRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.deps;
   const db = database.db;
-  const host = requireHost(db);
+  const host = requireHost();
   app.decorateRequest('hostActor', null);
 
   const limit = keyedRateLimit(

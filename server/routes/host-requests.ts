@@ -18,7 +18,7 @@ export const REQUEST_ANSWER_LIMIT = { max: 60, windowMs: 15 * 60_000 } as const;
 export async function hostRequestRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.deps;
   const db = database.db;
-  const host = requireHost(db);
+  const host = requireHost();
   app.decorateRequest('hostActor', null);
   const deps = (request: FastifyRequest) => ({ db, provider: app.deps.payments, log: request.log });
 

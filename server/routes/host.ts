@@ -118,8 +118,24 @@ const listQuerySchema = yup.object({
 export async function hostRoutes(app: FastifyInstance): Promise<void> {
   const { database, clock } = app.deps;
   const db = database.db;
-  const host = requireHost(db);
+  const host = requireHost();
   const actorOf = (request: FastifyRequest): HostActor => request.hostActor!;
+  /**
+   * The body of a write to the cabin of the path, parsed by `schema`. A body that fails is a 400
+   * only on the actor's own cabin: another host's cabin is a 404 whatever the body says. A valid
+   * body's cabin is looked up once, inside the write's transaction.
+   */
+  const parseForCabin = async <S extends yup.AnyObjectSchema>(
+    schema: S,
+    request: FastifyRequest<WithId>,
+  ): Promise<yup.InferType<S>> => {
+    try {
+      return parseWith(schema, request.body);
+    } catch (error) {
+      await findHostCabin(db, actorOf(request), request.params.id);
+      throw error;
+    }
+  };
   app.decorateRequest('hostActor', null);
 
   app.addHook('onSend', async (request, reply) => {
@@ -184,9 +200,7 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.patch<WithId>('/api/host/cabins/:id', { preHandler: host }, async (request) => {
-    // The cabin first: another host's cabin is 404 whatever the body says.
-    await findHostCabin(db, actorOf(request), request.params.id);
-    const patch = parseWith(cabinPatchSchema, request.body) as CabinPatchInput;
+    const patch = (await parseForCabin(cabinPatchSchema, request)) as CabinPatchInput;
     const row = await updateHostCabin(db, actorOf(request), request.params.id, patch);
     return {
       success: true,
@@ -196,8 +210,7 @@ export async function hostRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.put<WithId>('/api/host/cabins/:id/pricing', { preHandler: host }, async (request) => {
-    await findHostCabin(db, actorOf(request), request.params.id);
-    const input = parseWith(pricingSchema, request.body);
+    const input = await parseForCabin(pricingSchema, request);
     const row = await replaceHostPricing(db, actorOf(request), request.params.id, input);
     return {
       success: true,

@@ -21,6 +21,7 @@ import {
   findClientByEmail,
   findClientById,
   findSession,
+  type ClientRoles,
   insertClient,
   insertSession,
   revokeLiveSession,
@@ -64,6 +65,8 @@ export interface AuthSession {
   /** Seconds since the epoch, from the token. */
   issuedAt: number;
   expiresAt: number;
+  /** The client's roles as this request found them (not from the token: they change). */
+  roles: ClientRoles;
 }
 
 export interface IssuedSession {
@@ -149,6 +152,7 @@ export class AuthService {
         clientId: claims.clientId,
         issuedAt: claims.issuedAt,
         expiresAt: claims.expiresAt,
+        roles: row.roles,
       },
     };
   }

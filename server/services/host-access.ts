@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HOST_MESSAGES } from '../../src/shared/host.ts';
 import { QUOTE_ERROR_MESSAGES } from '../../src/shared/quote-errors.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { cabins, clients } from '../db/schema.ts';
+import { cabins } from '../db/schema.ts';
 import { forbidden, notFound } from '../http-errors.ts';
 import { requireClient } from '../plugins/auth-context.ts';
 import type { CabinRow } from './stay-service.ts';
@@ -28,20 +28,21 @@ export const cabinNotFound = () =>
  * preHandler of the host API: a signed-in account (401 otherwise, as every signed-in route) that is
  * a host or an operator (403 with the way to become one otherwise).
  */
-export function requireHost(db: DbOrTx) {
+export function requireHost() {
   return async (request: FastifyRequest): Promise<void> => {
     await requireClient(request);
-    const [row] = await db
-      .select({ hostSince: clients.hostTermsAcceptedAt, isAdmin: clients.isAdmin })
-      .from(clients)
-      .where(eq(clients.id, request.clientId!))
-      .limit(1);
-    if (!row || (!row.hostSince && !row.isAdmin)) {
+    // The roles came with the session (server/plugins/auth-context.ts): no statement of its own.
+    const { roles } = request.authSession!;
+    if (!roles.host && !roles.admin) {
       throw forbidden(HOST_MESSAGES.notHost, { errorType: 'NOT_HOST' });
     }
-    request.hostActor = { clientId: request.clientId!, isAdmin: row.isAdmin };
+    request.hostActor = { clientId: request.clientId!, isAdmin: roles.admin };
   };
 }
+
+/** The condition "cabin `id`, reachable by the actor" (its owner, or an operator). */
+export const hostCabinWhere = (actor: HostActor, id: string) =>
+  actor.isAdmin ? eq(cabins.id, id) : and(eq(cabins.id, id), eq(cabins.ownerId, actor.clientId));
 
 /** The cabin `id` if the actor may reach it (its owner, or an operator); 404 otherwise. */
 export async function findHostCabin(
@@ -51,15 +52,7 @@ export async function findHostCabin(
   options: { forUpdate?: boolean } = {},
 ): Promise<CabinRow> {
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) throw cabinNotFound();
-  const query = db
-    .select()
-    .from(cabins)
-    .where(
-      actor.isAdmin
-        ? eq(cabins.id, id)
-        : and(eq(cabins.id, id), eq(cabins.ownerId, actor.clientId)),
-    )
-    .limit(1);
+  const query = db.select().from(cabins).where(hostCabinWhere(actor, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw cabinNotFound();
   return row;

@@ -15,7 +15,7 @@ import {
 import { FEATURE_GROUPS, type AccommodationFeatures, type Cabin } from '../../src/shared/types.ts';
 import type { CabinCreateInput, CabinPatchInput } from '../../src/shared/validation/host.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { cabinPhotos, cabins, cabinSeasonalRates, clients } from '../db/schema.ts';
+import { cabinPhotos, cabins, clients } from '../db/schema.ts';
 import { badRequest, conflict } from '../http-errors.ts';
 import { toWireCabin } from './cabins-repository.ts';
 import { findHostCabin, type HostActor } from './host-access.ts';
@@ -77,14 +77,6 @@ async function photosOf(db: DbOrTx, cabinId: string): Promise<HostPhoto[]> {
     .orderBy(asc(cabinPhotos.position));
 }
 
-async function seasonsOf(db: DbOrTx, cabinId: string) {
-  return db
-    .select()
-    .from(cabinSeasonalRates)
-    .where(eq(cabinSeasonalRates.cabinId, cabinId))
-    .orderBy(asc(cabinSeasonalRates.startDate));
-}
-
 const hasLocation = (row: CabinRow) =>
   !!row.address &&
   !!row.population &&
@@ -108,17 +100,59 @@ export function publishMissing(
 }
 
 /** The host's view of one cabin. */
+interface CabinExtras {
+  photos: HostPhoto[];
+  seasons: Array<{
+    id: number;
+    name: string;
+    startDate: string;
+    endDate: string;
+    nightlyRateCents: number;
+    minNights: number | null;
+  }>;
+  ratingAverage: number | null;
+  ratingCount: number;
+}
+
+/**
+ * A cabin's photos, seasons and rating in one statement: the answer of every host edit reads them,
+ * and on the embedded database each statement is a round trip to its thread.
+ */
+async function extrasOf(db: DbOrTx, cabinId: string): Promise<CabinExtras> {
+  const result = await db.execute(sql`select
+      coalesce((select json_agg(json_build_object('id', p.id, 'position', p.position,
+          'path', p.path, 'alt', p.alt) order by p.position)
+        from cabin_photos p where p.cabin_id = ${cabinId}), '[]'::json) as photos,
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name,
+          'startDate', s.start_date, 'endDate', s.end_date,
+          'nightlyRateCents', s.nightly_rate_cents, 'minNights', s.min_nights)
+          order by s.start_date)
+        from cabin_seasonal_rates s where s.cabin_id = ${cabinId}), '[]'::json) as seasons,
+      (select case when r.rating_count > 0
+          then round(r.rating_sum::numeric / r.rating_count, 1)::float8 end
+        from cabin_ratings r where r.cabin_id = ${cabinId}) as rating_average,
+      coalesce((select r.rating_count from cabin_ratings r where r.cabin_id = ${cabinId}), 0)
+        as rating_count`);
+  const [row] = (
+    result as unknown as {
+      rows: Array<{
+        photos: HostPhoto[];
+        seasons: CabinExtras['seasons'];
+        rating_average: number | null;
+        rating_count: number;
+      }>;
+    }
+  ).rows;
+  return {
+    photos: row.photos,
+    seasons: row.seasons,
+    ratingAverage: row.rating_average == null ? null : Number(row.rating_average),
+    ratingCount: Number(row.rating_count),
+  };
+}
+
 export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCabin> {
-  const [photos, seasons, rating] = await Promise.all([
-    photosOf(db, row.id),
-    seasonsOf(db, row.id),
-    db.execute(sql`select case when rating_count > 0
-        then round(rating_sum::numeric / rating_count, 1)::float8 end as average,
-        rating_count as count
-      from cabin_ratings where cabin_id = ${row.id}`),
-  ]);
-  const [agg] = (rating as unknown as { rows: Array<{ average: number | null; count: number }> })
-    .rows;
+  const { photos, seasons, ratingAverage, ratingCount } = await extrasOf(db, row.id);
   const wire = toWireCabin({
     row,
     images: photos.map((p) => p.path),
@@ -129,8 +163,8 @@ export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCa
       endDate: s.endDate,
       nightlyRateCents: s.nightlyRateCents,
     })),
-    ratingAverage: agg?.average == null ? null : Number(agg.average),
-    ratingCount: Number(agg?.count ?? 0),
+    ratingAverage,
+    ratingCount,
   });
   return {
     ...wire,

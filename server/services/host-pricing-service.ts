@@ -3,7 +3,7 @@ import { pesosToCents } from '../../src/shared/format.ts';
 import type { PricingInput } from '../../src/shared/validation/host.ts';
 import type { Db } from '../db/client.ts';
 import { cabins, cabinSeasonalRates } from '../db/schema.ts';
-import { findHostCabin, type HostActor } from './host-access.ts';
+import { cabinNotFound, hostCabinWhere, type HostActor } from './host-access.ts';
 import type { CabinRow } from './stay-service.ts';
 
 /**
@@ -18,20 +18,8 @@ export async function replaceHostPricing(
   input: PricingInput,
 ): Promise<CabinRow> {
   return db.transaction(async (tx) => {
-    const row = await findHostCabin(tx, actor, id, { forUpdate: true });
-    await tx.delete(cabinSeasonalRates).where(eq(cabinSeasonalRates.cabinId, row.id));
-    if (input.seasonalRates.length) {
-      await tx.insert(cabinSeasonalRates).values(
-        input.seasonalRates.map((season) => ({
-          cabinId: row.id,
-          name: season.name,
-          startDate: season.startDate,
-          endDate: season.endDate,
-          nightlyRateCents: pesosToCents(season.pricePerNight),
-          minNights: season.minNights ?? null,
-        })),
-      );
-    }
+    // The update first: it finds the actor's cabin (404 otherwise, and the transaction rolls back)
+    // and locks its row, as a separate SELECT … FOR UPDATE would, one statement fewer.
     const [updated] = await tx
       .update(cabins)
       .set({
@@ -41,8 +29,22 @@ export async function replaceHostPricing(
         minNights: input.minNights,
         updatedAt: new Date(),
       })
-      .where(eq(cabins.id, row.id))
+      .where(hostCabinWhere(actor, id))
       .returning();
+    if (!updated) throw cabinNotFound();
+    await tx.delete(cabinSeasonalRates).where(eq(cabinSeasonalRates.cabinId, updated.id));
+    if (input.seasonalRates.length) {
+      await tx.insert(cabinSeasonalRates).values(
+        input.seasonalRates.map((season) => ({
+          cabinId: updated.id,
+          name: season.name,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          nightlyRateCents: pesosToCents(season.pricePerNight),
+          minNights: season.minNights ?? null,
+        })),
+      );
+    }
     return updated;
   });
 }

@@ -145,6 +145,17 @@ describe.each(databases)('host pricing on %s', (kind) => {
       minNights: 2,
       seasonalRates: [{ name: 'Navidad', pricePerNight: 3200, minNights: 4 }],
     });
+    // The answer reads the cabin's seasons and photos back (one statement): ids, dates, order.
+    const answer = saved.json().data.cabin;
+    expect(answer.pricing.seasonalRates[0]).toMatchObject({
+      id: expect.any(Number),
+      startDate: '2026-12-20',
+      endDate: '2027-01-07',
+    });
+    const positions = answer.photos.map((p: { position: number }) => p.position);
+    expect(positions).toHaveLength(5);
+    expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
+    expect(answer.publishMissing).toEqual([]);
 
     // The console's preview: Thu 3, Fri 4, Sat 5 Dec = 2,000 + 2,500 + 2,500, + 600 cleaning; 12 %.
     const preview = await t.app.inject({
