@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -179,6 +180,8 @@ async function serve(): Promise<void> {
   const app = await buildApp({ config, database, clock: createClock(today) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   let peak = process.memoryUsage.rss();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 25);
@@ -186,8 +189,14 @@ async function serve(): Promise<void> {
   process.on('message', async (message: Request) => {
     if (message.type === 'rss') {
       const rss = process.memoryUsage.rss();
-      process.send!({ type: 'rss', rss, peak: Math.max(peak, rss) });
+      process.send!({
+        type: 'rss',
+        rss,
+        peak: Math.max(peak, rss),
+        loopDelayMs: [50, 99, 100].map((p) => loopDelay.percentile(p) / 1e6),
+      });
       peak = rss;
+      loopDelay.reset();
     } else if (message.type === 'reloads') {
       process.send!({ type: 'reloads', ...catalogueOf(database).reloads });
     } else if (message.type === 'stop') {
@@ -267,6 +276,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
     : NaN;
+const loopDelays = (ms: number[]) => ms.map((v) => v.toFixed(1)).join(' / ');
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function json<T>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
@@ -484,7 +494,11 @@ async function shape(label: string, servers: Server[], options: Options): Promis
       `the host edits the ${ids.length} cabins of its first page`,
   );
   const rss = async () =>
-    Promise.all(servers.map((s) => ask<{ rss: number; peak: number }>(s.child, { type: 'rss' })));
+    Promise.all(
+      servers.map((s) =>
+        ask<{ rss: number; peak: number; loopDelayMs: number[] }>(s.child, { type: 'rss' }),
+      ),
+    );
   const idle = await rss();
   if (options.warmup > 0) await searchLoad(servers, search, options.connections, options.warmup);
   await rss();
@@ -531,7 +545,9 @@ async function shape(label: string, servers: Server[], options: Options): Promis
     console.log(
       `  server ${i + 1} (pid ${server.pid}): catalogue reloads during the edits: ` +
         `${after[i].patched - before[i].patched} patched, ${after[i].full - before[i].full} whole; ` +
-        `RSS idle ${mb(idle[i].rss)}, peak ${mb(quietRss[i].peak)} without edits, ${mb(busyRss[i].peak)} with`,
+        `RSS idle ${mb(idle[i].rss)}, peak ${mb(quietRss[i].peak)} without edits, ${mb(busyRss[i].peak)} with; ` +
+        `event-loop delay p50 / p99 / max ${loopDelays(quietRss[i].loopDelayMs)} ms without edits, ` +
+        `${loopDelays(busyRss[i].loopDelayMs)} ms with`,
     );
   });
   const p95 = percentile(busy.latencies, 95);
