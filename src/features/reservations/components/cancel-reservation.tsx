@@ -6,7 +6,6 @@ import {
   CancellationError,
   cancellationFailure,
 } from '../../../components/cancel-confirmation.tsx';
-import { toaster } from '../../../components/toaster.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import {
   CANCELLATION_TEXTS,
@@ -88,9 +87,12 @@ export function CancelReservation({
       setStep({ kind: 'error', message, preview: null });
       // Whatever happened meanwhile (an answered request), the guest sees the stay as it is now.
       await queryClient.invalidateQueries({ queryKey: ['my-reservations'] });
-      // A stay that can no longer be cancelled shows without this component: the toaster says why.
-      if (leftCancellable(error))
+      // A stay that can no longer be cancelled shows without this component: a toast says why. The
+      // toaster is loaded here, on this rare path, so that 'Mis reservas' does not carry it.
+      if (leftCancellable(error)) {
+        const { toaster } = await import('../../../components/toaster.tsx');
         toaster.create({ type: 'error', title: message, description: name });
+      }
     }
   };
 
