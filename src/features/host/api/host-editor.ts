@@ -84,7 +84,8 @@ function useCalendarChange<Input, Output>(id: string, send: (input: Input) => Pr
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => {
+    // After a failure too: an unblock of several blocks may have removed some before one failed.
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: calendarKey(id) });
       void queryClient.invalidateQueries({ queryKey: ['host', 'cabins'] });
     },
