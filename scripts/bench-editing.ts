@@ -6,6 +6,7 @@
  *
  *   npm run bench:editing -- --duration 20 --connections 50 --edits 10 --cabins 10000
  *   npm run bench -- --only "hosts edit"          (the filter of scripts/bench.ts: by name)
+ *   npm run bench:editing -- --loadgen wrk        (Debian's `wrk` as the searches' load generator)
  *
  * Stale: after each edit's answer, the editor reads the cabin at once from EVERY server process
  * (its page, its quote and the search page it is on) and checks the new price is there. An edit
@@ -19,14 +20,15 @@
  * servers run with `npm start`'s settings (scripts/server-runtime.ts); the editor runs in a process
  * of its own, apart from the searches' load generator, whose latencies it would otherwise delay.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
@@ -70,6 +72,8 @@ interface Options {
   edits: number;
   warmup: number;
   only: string[];
+  /** The searches' load generator: autocannon (JavaScript) or wrk (C), each on one thread. */
+  loadgen: 'autocannon' | 'wrk';
 }
 
 function parseOptions(argv: string[]): Options {
@@ -80,6 +84,7 @@ function parseOptions(argv: string[]): Options {
     edits: 10,
     warmup: 3,
     only: [],
+    loadgen: 'autocannon',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -90,16 +95,18 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--edits') options.edits = Number(value());
     else if (flag === '--warmup') options.warmup = Number(value());
     else if (flag === '--only') options.only = value().split(',').filter(Boolean);
+    else if (flag === '--loadgen') options.loadgen = value() as Options['loadgen'];
   }
   if (
     !(options.duration > 0) ||
     !(options.cabins >= 100) ||
     !(options.edits > 0) ||
     !(options.warmup >= 0) ||
+    !['autocannon', 'wrk'].includes(options.loadgen) ||
     !(Number.isInteger(options.connections) && options.connections > 0)
   ) {
     throw new Error(
-      'Usage: bench-editing [--duration s] [--connections n] [--cabins n ≥ 100] [--edits n/s] [--warmup s]',
+      'Usage: bench-editing [--duration s] [--connections n] [--cabins n ≥ 100] [--edits n/s] [--warmup s] [--loadgen autocannon|wrk]',
     );
   }
   return options;
@@ -293,13 +300,24 @@ interface WireCabin {
 async function searchLoad(
   servers: Server[],
   path: string,
-  connections: number,
+  options: Pick<Options, 'connections' | 'loadgen'>,
   duration: number,
 ): Promise<{ latencies: number[]; total: number; bad: number }> {
-  const latencies: number[] = [];
+  const { connections } = options;
   const share = servers.map(
     (_, i) => Math.floor(connections / servers.length) + (i < connections % servers.length ? 1 : 0),
   );
+  if (options.loadgen === 'wrk') {
+    const runs = await Promise.all(
+      servers.map((server, i) => wrk(`${server.url}${path}`, share[i], duration)),
+    );
+    return {
+      latencies: runs.flatMap((run) => run.latencies),
+      total: runs.reduce((sum, run) => sum + run.requests, 0),
+      bad: runs.reduce((sum, run) => sum + run.bad, 0),
+    };
+  }
+  const latencies: number[] = [];
   const results = await Promise.all(
     servers.map((server, i) => {
       const instance = autocannon({
@@ -317,6 +335,61 @@ async function searchLoad(
     total: results.reduce((sum, r) => sum + r.requests.total, 0),
     bad: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
   };
+}
+
+/**
+ * wrk's answer, made by the script below: its request count, the failed ones, and its latency
+ * distribution as 1 000 quantiles (µs).
+ */
+const WRK_SCRIPT = `
+wrk.headers["accept-encoding"] = "br, gzip"
+done = function(summary, latency, requests)
+  local q = {}
+  for i = 1, 1000 do q[i] = string.format("%d", latency:percentile(i / 10)) end
+  local e = summary.errors
+  io.write(string.format('\\nBENCH-JSON {"requests":%d,"bad":%d,"quantiles":[%s]}\\n',
+    summary.requests, e.connect + e.read + e.write + e.status + e.timeout, table.concat(q, ",")))
+end
+`;
+
+/**
+ * `wrk` (C, one thread, Debian's package) on `url` with `connections`: an answer's latency is
+ * the same closed loop as autocannon's, at a fraction of its CPU, so that on a small machine the
+ * load generator leaves the server its share. Latencies come back as the run's quantiles, each
+ * repeated for a thousandth of its requests (the servers' runs are then merged by weight).
+ */
+async function wrk(
+  url: string,
+  connections: number,
+  duration: number,
+): Promise<{ latencies: number[]; requests: number; bad: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'refugio-wrk-'));
+  try {
+    const script = join(dir, 'report.lua');
+    writeFileSync(script, WRK_SCRIPT);
+    const { stdout } = await promisify(execFile)('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      url,
+    ]);
+    const line = stdout.split('\n').find((l) => l.startsWith('BENCH-JSON '));
+    if (!line) throw new Error(`wrk gave no report:\n${stdout}`);
+    const report = JSON.parse(line.slice('BENCH-JSON '.length)) as {
+      requests: number;
+      bad: number;
+      quantiles: number[];
+    };
+    const each = Math.max(1, Math.round(report.requests / report.quantiles.length));
+    const latencies = report.quantiles.flatMap((us) => Array<number>(each).fill(us / 1000));
+    return { latencies, requests: report.requests, bad: report.bad };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 interface EditTally {
@@ -489,7 +562,7 @@ async function shape(label: string, servers: Server[], options: Options): Promis
   );
   const ids = first.body.habitaciones.map((c) => c._id);
   console.log(
-    `\n${label}: ${servers.length} server process(es); ${options.connections} connections on ` +
+    `\n${label}: ${servers.length} server process(es); ${options.connections} connections (${options.loadgen}) on ` +
       `${search.replace(/^\/api\/cotizar\/search\?/, 'search ')} (${first.body.total} cabins match); ` +
       `the host edits the ${ids.length} cabins of its first page`,
   );
@@ -500,16 +573,16 @@ async function shape(label: string, servers: Server[], options: Options): Promis
       ),
     );
   const idle = await rss();
-  if (options.warmup > 0) await searchLoad(servers, search, options.connections, options.warmup);
+  if (options.warmup > 0) await searchLoad(servers, search, options, options.warmup);
   await rss();
 
-  const quiet = await searchLoad(servers, search, options.connections, options.duration);
+  const quiet = await searchLoad(servers, search, options, options.duration);
   const quietRss = await rss();
   const before = await Promise.all(
     servers.map((s) => ask<{ full: number; patched: number }>(s.child, { type: 'reloads' })),
   );
   const [busy, edits] = await Promise.all([
-    searchLoad(servers, search, options.connections, options.duration),
+    searchLoad(servers, search, options, options.duration),
     editInChild({
       urls: servers.map((s) => s.url),
       token: login.body.data.token,
