@@ -6,7 +6,7 @@
  *
  *   npm run bench:editing -- --duration 20 --connections 50 --edits 10 --cabins 10000
  *   npm run bench -- --only "hosts edit"          (the filter of scripts/bench.ts: by name)
- *   npm run bench:editing -- --loadgen wrk        (Debian's `wrk` as the searches' load generator)
+ *   npm run bench:editing -- --loadgen autocannon (the searches' load generator; default: wrk if installed)
  *
  * Stale: after each edit's answer, the editor reads the cabin at once from EVERY server process
  * (its page, its quote and the search page it is on) and checks the new price is there. An edit
@@ -21,7 +21,7 @@
  * of its own, apart from the searches' load generator, whose latencies it would otherwise delay.
  */
 import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,7 @@ const NAME = 'search while hosts edit';
 
 interface AutocannonResult {
   requests: { total: number };
+  throughput: { total: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -72,9 +73,18 @@ interface Options {
   edits: number;
   warmup: number;
   only: string[];
-  /** The searches' load generator: autocannon (JavaScript) or wrk (C), each on one thread. */
+  /**
+   * The searches' load generator, one thread per server process: wrk (C, Debian's package) when it
+   * is installed, else autocannon (JavaScript), whose own CPU limits this scenario first: on two
+   * cores it takes a whole one at ~5 500 answers a second, and most of the latency it reports is
+   * its own queue (docs/performance.md).
+   */
   loadgen: 'autocannon' | 'wrk';
 }
+
+const argvNames = (argv: string[]) => argv.map((arg) => arg.split('=')[0]);
+const hasWrk = () =>
+  (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, 'wrk')));
 
 function parseOptions(argv: string[]): Options {
   const options: Options = {
@@ -84,7 +94,7 @@ function parseOptions(argv: string[]): Options {
     edits: 10,
     warmup: 3,
     only: [],
-    loadgen: 'autocannon',
+    loadgen: hasWrk() ? 'wrk' : 'autocannon',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=');
@@ -302,7 +312,7 @@ async function searchLoad(
   path: string,
   options: Pick<Options, 'connections' | 'loadgen'>,
   duration: number,
-): Promise<{ latencies: number[]; total: number; bad: number }> {
+): Promise<SearchRun> {
   const { connections } = options;
   const share = servers.map(
     (_, i) => Math.floor(connections / servers.length) + (i < connections % servers.length ? 1 : 0),
@@ -315,6 +325,7 @@ async function searchLoad(
       latencies: runs.flatMap((run) => run.latencies),
       total: runs.reduce((sum, run) => sum + run.requests, 0),
       bad: runs.reduce((sum, run) => sum + run.bad, 0),
+      bytes: runs.reduce((sum, run) => sum + run.bytes, 0),
     };
   }
   const latencies: number[] = [];
@@ -334,7 +345,16 @@ async function searchLoad(
     latencies,
     total: results.reduce((sum, r) => sum + r.requests.total, 0),
     bad: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+    bytes: results.reduce((sum, r) => sum + r.throughput.total, 0),
   };
+}
+
+interface SearchRun {
+  latencies: number[];
+  total: number;
+  bad: number;
+  /** Bytes received, headers included: the answers were whole, compressed pages. */
+  bytes: number;
 }
 
 /**
@@ -347,8 +367,9 @@ done = function(summary, latency, requests)
   local q = {}
   for i = 1, 1000 do q[i] = string.format("%d", latency:percentile(i / 10)) end
   local e = summary.errors
-  io.write(string.format('\\nBENCH-JSON {"requests":%d,"bad":%d,"quantiles":[%s]}\\n',
-    summary.requests, e.connect + e.read + e.write + e.status + e.timeout, table.concat(q, ",")))
+  io.write(string.format('\\nBENCH-JSON {"requests":%d,"bytes":%d,"bad":%d,"quantiles":[%s]}\\n',
+    summary.requests, summary.bytes, e.connect + e.read + e.write + e.status + e.timeout,
+    table.concat(q, ",")))
 end
 `;
 
@@ -362,7 +383,7 @@ async function wrk(
   url: string,
   connections: number,
   duration: number,
-): Promise<{ latencies: number[]; requests: number; bad: number }> {
+): Promise<{ latencies: number[]; requests: number; bad: number; bytes: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'refugio-wrk-'));
   try {
     const script = join(dir, 'report.lua');
@@ -381,12 +402,13 @@ async function wrk(
     if (!line) throw new Error(`wrk gave no report:\n${stdout}`);
     const report = JSON.parse(line.slice('BENCH-JSON '.length)) as {
       requests: number;
+      bytes: number;
       bad: number;
       quantiles: number[];
     };
     const each = Math.max(1, Math.round(report.requests / report.quantiles.length));
     const latencies = report.quantiles.flatMap((us) => Array<number>(each).fill(us / 1000));
-    return { latencies, requests: report.requests, bad: report.bad };
+    return { latencies, requests: report.requests, bad: report.bad, bytes: report.bytes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -597,11 +619,12 @@ async function shape(label: string, servers: Server[], options: Options): Promis
   const after = await Promise.all(
     servers.map((s) => ask<{ full: number; patched: number }>(s.child, { type: 'reloads' })),
   );
-  const line = (name: string, run: { latencies: number[]; total: number; bad: number }) => {
+  const line = (name: string, run: SearchRun) => {
     const sorted = run.latencies.sort((a, b) => a - b);
     return (
       `  ${name}: search p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, ` +
-      `p99 ${percentile(sorted, 99).toFixed(2)} ms, ${Math.round(run.total / options.duration)} req/s, ${run.bad} non-2xx/errors`
+      `p99 ${percentile(sorted, 99).toFixed(2)} ms, ${Math.round(run.total / options.duration)} req/s ` +
+      `of ${(run.bytes / Math.max(1, run.total) / 1024).toFixed(1)} KB, ${run.bad} non-2xx/errors`
     );
   };
   console.log(line('no edits      ', quiet));
@@ -680,6 +703,12 @@ async function main(): Promise<void> {
     `Refugio — ${NAME}: ${options.cabins} cabins, ${options.connections} connections, ` +
       `${options.edits} edits a second, ${options.duration} s per run, node ${process.version}`,
   );
+  if (options.loadgen === 'autocannon' && !argvNames(process.argv).includes('--loadgen')) {
+    console.log(
+      'wrk is not installed (apt-get install wrk): autocannon generates the searches, and on a ' +
+        'small machine its own CPU limits the rate and adds its queue to the latencies.',
+    );
+  }
   const baseUrl = process.env.DATABASE_URL;
   const pgliteOnly = process.argv.includes('--pglite');
   const postgresOnly = process.argv.includes('--postgres');
