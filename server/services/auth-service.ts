@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '../../src/shared/types.ts';
+import type { Role } from '../../src/shared/host.ts';
 import {
   phoneDigits,
   type LoginPayload,
@@ -21,7 +22,6 @@ import {
   findClientByEmail,
   findClientById,
   findSession,
-  type ClientRoles,
   insertClient,
   insertSession,
   revokeLiveSession,
@@ -66,7 +66,7 @@ export interface AuthSession {
   issuedAt: number;
   expiresAt: number;
   /** The client's roles as this request found them (not from the token: they change). */
-  roles: ClientRoles;
+  roles: Role[];
 }
 
 export interface IssuedSession {

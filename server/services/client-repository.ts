@@ -107,23 +107,15 @@ export async function insertSession(
   await db.insert(authSessions).values(values);
 }
 
-/** What an account may do beyond a guest's, read with its session on every signed-in request. */
-export interface ClientRoles {
-  /** Accepted the host terms: reaches the host API. */
-  host: boolean;
-  /** An operator: reaches every host's cabins. */
-  admin: boolean;
-}
-
 /** A session with its client's roles, in one statement (every signed-in request reads it). */
 export async function findSession(
   db: DbOrTx,
   id: string,
-): Promise<(SessionRow & { roles: ClientRoles }) | null> {
+): Promise<(SessionRow & { roles: Role[] }) | null> {
   const [row] = await db
     .select({
       session: authSessions,
-      hostSince: clients.hostTermsAcceptedAt,
+      hostTermsAcceptedAt: clients.hostTermsAcceptedAt,
       isAdmin: clients.isAdmin,
     })
     .from(authSessions)
@@ -131,7 +123,7 @@ export async function findSession(
     .where(eq(authSessions.id, id))
     .limit(1);
   if (!row) return null;
-  return { ...row.session, roles: { host: row.hostSince !== null, admin: row.isAdmin } };
+  return { ...row.session, roles: rolesOf(row) };
 }
 
 /** Revokes a live session; false when it was already revoked (or never existed). */

@@ -33,10 +33,11 @@ export function requireHost() {
     await requireClient(request);
     // The roles came with the session (server/plugins/auth-context.ts): no statement of its own.
     const { roles } = request.authSession!;
-    if (!roles.host && !roles.admin) {
+    const isAdmin = roles.includes('admin');
+    if (!roles.includes('host') && !isAdmin) {
       throw forbidden(HOST_MESSAGES.notHost, { errorType: 'NOT_HOST' });
     }
-    request.hostActor = { clientId: request.clientId!, isAdmin: roles.admin };
+    request.hostActor = { clientId: request.clientId!, isAdmin };
   };
 }
 

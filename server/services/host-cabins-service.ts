@@ -99,7 +99,6 @@ export function publishMissing(
   }));
 }
 
-/** The host's view of one cabin. */
 interface CabinExtras {
   photos: HostPhoto[];
   seasons: Array<{
@@ -128,11 +127,11 @@ async function extrasOf(db: DbOrTx, cabinId: string): Promise<CabinExtras> {
           'nightlyRateCents', s.nightly_rate_cents, 'minNights', s.min_nights)
           order by s.start_date)
         from cabin_seasonal_rates s where s.cabin_id = ${cabinId}), '[]'::json) as seasons,
-      (select case when r.rating_count > 0
-          then round(r.rating_sum::numeric / r.rating_count, 1)::float8 end
-        from cabin_ratings r where r.cabin_id = ${cabinId}) as rating_average,
-      coalesce((select r.rating_count from cabin_ratings r where r.cabin_id = ${cabinId}), 0)
-        as rating_count`);
+      case when r.rating_count > 0
+        then round(r.rating_sum::numeric / r.rating_count, 1)::float8 end as rating_average,
+      coalesce(r.rating_count, 0) as rating_count
+    from (values (1)) as one (x)
+    left join cabin_ratings r on r.cabin_id = ${cabinId}`);
   const [row] = (
     result as unknown as {
       rows: Array<{
@@ -146,11 +145,12 @@ async function extrasOf(db: DbOrTx, cabinId: string): Promise<CabinExtras> {
   return {
     photos: row.photos,
     seasons: row.seasons,
-    ratingAverage: row.rating_average == null ? null : Number(row.rating_average),
-    ratingCount: Number(row.rating_count),
+    ratingAverage: row.rating_average,
+    ratingCount: row.rating_count,
   };
 }
 
+/** The host's view of one cabin. */
 export async function hostCabinAnswer(db: DbOrTx, row: CabinRow): Promise<HostCabin> {
   const { photos, seasons, ratingAverage, ratingCount } = await extrasOf(db, row.id);
   const wire = toWireCabin({

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cabins, cabinSeasonalRates, reservations } from '../../../server/db/schema.ts';
+import {
+  cabinRatings,
+  cabins,
+  cabinSeasonalRates,
+  reservations,
+} from '../../../server/db/schema.ts';
 import { HOST_MESSAGES } from '../../../src/shared/host.ts';
 import { HOST_FIELD_MESSAGES } from '../../../src/shared/validation/host.ts';
 import { createTestApp, databases, registerClient, type TestApp } from '../helpers.ts';
@@ -136,6 +141,8 @@ describe.each(databases)('host pricing on %s', (kind) => {
   });
 
   it('saves the prices, previews the real quote, and guests pay them once published', async () => {
+    // Two reviews (4 and 5 stars), as the review triggers keep them.
+    await t.database.db.insert(cabinRatings).values({ cabinId, ratingSum: 9, ratingCount: 2 });
     const saved = await put(PRICING);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.cabin.pricing).toMatchObject({
@@ -156,6 +163,7 @@ describe.each(databases)('host pricing on %s', (kind) => {
     expect(positions).toHaveLength(5);
     expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
     expect(answer.publishMissing).toEqual([]);
+    expect(answer.rating).toEqual({ average: 4.5, count: 2 });
 
     // The console's preview: Thu 3, Fri 4, Sat 5 Dec = 2,000 + 2,500 + 2,500, + 600 cleaning; 12 %.
     const preview = await t.app.inject({
